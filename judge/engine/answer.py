@@ -6057,7 +6057,16 @@ class _Facts:
             pooled = [k for k, v in values.items() if v and k not in NOT_PAID_WITH and
                       k not in named] if named and self.w.pool and re.search(
                 rf"\b{re.escape(self.w.pool)}\b", parts, re.I) else []
-            fields = [*named, *pooled][:3] or [k for k, v in values.items() if v][:3] or \
+            # ("Does she have 0 honor?" of 3 gold and no honor: her honor, not "Alice still
+            # has 3 gold", which said nothing of what was asked, where none of what it names
+            # is among what she has)
+            own = _own_words(self.scenario.question or "")
+            had = [k for k in asked if HAS_ASKED.search(own) and re.search(
+                rf"\b{re.escape(self.w.resource(k))}\b|{self.w.resource_verbs.get(k, '(?!)')}",
+                own, re.I)] if not named else []
+            held = [k for k, v in values.items() if v]
+            fields = [*named, *pooled][:3] or (
+                had if had and not set(had) & set(held) else held)[:3] or \
                 asked[:1] or list(self.game.vocab.resources[:1])
         elif asked and not set(asked) & set(fields) and (verbed := [
                 k for k in asked if k in self.w.resource_verbs and re.search(
@@ -9371,7 +9380,18 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 (_drawn(ctx, fact.subject.id) is not None or _refilled_and_drawn(ctx, fact)):
             # "Does Bob draw?": who draws, not where a card of his deck is.
             fact, verdict = readers.who_draws(fact, said, ctx)
-        if yes_no and not can and verdict in ("Yes", "No") and \
+        order = _order_of_two_asked(re.split(r"(?<=[.!?])\s+", _unquoted(said).strip())[-1],
+                                    ctx) if yes_no and not can else None
+        by_order = order is not None and (order[1] != verdict or
+                                          fact.subject.id != order[0].subject.id)
+        if by_order and order is not None:
+            # "Does the battle damage result before Sample Blessing?" of a Blessing that
+            # resulted first: No, by the order (it was "Yes — Sample Blessing ... results at
+            # step 7", the Blessing's own resolution); "Does Echo result before Blood Pact?":
+            # Yes, before the Pact and its copy (it was No, by the copy); the fact of the one
+            # asked of, not of the other (where they agree, the readers below say the order)
+            fact, verdict = order
+        elif yes_no and not can and verdict in ("Yes", "No") and \
                 (ordered_after := _event_after_the_moment_asked(fact, facts, q, question, asked,
                                                                 ctx, verdict)) is not None:
             # "Does Ward resolve after Scatter Shot resolves?" of a Ward resolved at step 3,
@@ -9441,7 +9461,9 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 verdict = _verdict(fact, said, ctx)
             else:
                 verdict = ""
-        if verdict == "Yes" and yes_no and not can and fact.step is not None and \
+        if order is not None and order[1]:
+            pass  # the order of two that resulted, said above (not "damage" read as a moment)
+        elif verdict == "Yes" and yes_no and not can and fact.step is not None and \
                 moments.order_with_damage_unread(q, fact.step, ctx):
             # "Is the Berserker destroyed before it deals its damage to Bob?": destroyed, but at
             # step 25, after the damage at 18; a Yes of its destruction alone would be wrong.
@@ -10850,6 +10872,67 @@ def _results_before_one_that_never_did(asked: str, ctx: _Facts) -> Fact | None:
     order = _order_chosen(fact, never, ctx) or done.citations[:1]
     return replace(fact, citations=tuple(dict.fromkeys((*never.citations[:1], *order)))[
         :MAX_RULES])
+
+
+def _items_called(words: str, ctx: _Facts) -> list[str]:
+    """The items of the ruling that resolved and `words` call by one of their whole names
+    (`_item_names`: "the battle damage" of the battle's damage item, "Blood Pact" of the card
+    and its copy); else those `readers.names_item` finds (an id, a distinctive word). Not
+    "Double Spark" of the Sample Spark beside it (a word of its name only)."""
+    folded = words.casefold()
+    items = list(dict.fromkeys(st.item for st in ctx.res.steps if st.item and st.kind in (
+        StepKind.RESOLVE, StepKind.RESOURCE)))
+    whole = [i for i in items if any(_says_name(folded, n) for n in _item_names(
+        i, ctx.res, ctx.scenario))]
+    return whole or [i for i in items if readers.names_item(words, i, ctx)]
+
+
+def _order_of_two_asked(asked: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """"Does Sample Blessing result before the battle damage?", "Does Echo result before Blood
+    Pact?" (and "... after ..."): of two things that each resulted, by the steps they resulted
+    at (VW REG.4.b: the register results from the top down), Yes or No, said as the first's
+    resolution with when the other resulted. Where either resulted both before and after the
+    other (a Follower summoned, recalled and summoned again), no Yes or No: the question does
+    not say which time. None where the part asks no such order, or either names no item that
+    resulted, or they name the same one."""
+    m = ORDER_OF_TWO.search(asked)
+    if m is None:
+        return None
+    head, tail = _items_called(m["item"], ctx), _items_called(m["other"], ctx)
+    if not head or not tail or set(head) & set(tail):
+        return None
+    done = [st for st in ctx.res.steps if st.item and st.kind in (
+        StepKind.RESOLVE, StepKind.RESOURCE)]
+    mine = [st for st in done if st.item in head]
+    theirs = [st for st in done if st.item in tail]
+    first = mine[0]
+    fact = Fact(Subject("item", str(first.item)), "resolved",
+                Msg("at step {step}, {what}", step=first.index, what=said(first)), first.index,
+                first.citations[:MAX_RULES])
+    before = mine[-1].index < theirs[0].index
+    after = mine[0].index > theirs[-1].index
+    if not before and not after:
+        return fact, ""
+    if m["when"].casefold() == "after":
+        yes_ = after
+        moment = theirs[-1] if after else theirs[0]
+    else:
+        yes_ = before
+        moment = theirs[0] if before else theirs[-1]
+    if after:
+        fact = replace(fact, step=mine[0].index)
+    said_ = _ordered_said(fact, moment, before, ctx, only=not yes_)
+    chose = _order_chosen(said_, moment, ctx)
+    return replace(said_, citations=tuple(dict.fromkeys((*chose, *said_.citations)))[
+        :MAX_RULES]), "Yes" if yes_ else "No"
+
+
+#: "Does Sample Blessing result before the battle damage (results)?", "Did Echo resolve after
+#: Blood Pact?": an order of two things asked, the one asked of (`item`) and the other.
+ORDER_OF_TWO = RareRe(r"^\W*(?:does|did|will)\s+(?P<item>[\w'-]+(?:\s+[\w'-]+){0,5}?)\s+"
+                      r"(?:results?|resolves?)\s+(?:first\s+)?(?P<when>before|after)\s+"
+                      r"(?P<other>[\w'-]+(?:\s+[\w'-]+){0,5}?)(?:\s+(?:results?|resolves?|does))?"
+                      r"\s*[?.!]?\s*$", re.I, needs=("before", "after"))
 
 
 def _item_asked_resolved(asked: str, ctx: _Facts, *, skills: bool = False) -> Step | None:
@@ -13543,6 +13626,8 @@ def _loses_a_key(low: str, state: object, context: str = "") -> bool:
 IN_THE_GAME_ASKED = LazyRe(r"^\W*(?:is|are)\s+(?P<who>[\w-]+)\s+(?:still\s+)?(?:"
                            r"in\s+(?:the\s+game|play)|playing|(?P<out>out\s+of\s+the\s+game|"
                            r"eliminated|out))\s*\??\s*$", re.I)
+#: "Does Alice have 0 honor?", "How much gold has she?": what a player has, asked.
+HAS_ASKED = LazyRe(r"\b(?:have|has|had)\b", re.I)
 #: "Does Bob lose?", "Does she lose the game?": not "Does the Golem lose its counter?".
 LOSES_THE_GAME = LazyRe(r"\blose[s]?\b(?!\s+(?:its|their|his|her|a|an|any|all|one|\d|"
                         r"the\s+(?!game)))", re.I)
@@ -13838,6 +13923,15 @@ def _stacked_asked(asked: str, ctx: _Facts) -> bool:
                      rf"onto|to)\s+the\s+{stack}\b", asked, re.I) is not None
 
 
+def _still_on_the_stack_asked(asked: str, ctx: _Facts) -> bool:
+    """Whether a clause asks whether an item is (still) on the stack, in the game's word for it
+    ("Is Gun Shot still in the register?", "Does it stay on the chain?"), not whether it was
+    put there (`_stacked_asked`)."""
+    stack = "|".join(re.escape(w) for w in (str(ctx.w.stack), "stack"))
+    return re.search(rf"^\W*(?:is|are|does\s+.+?\s+(?:stay|remain)|do\s+.+?\s+(?:stay|remain))"
+                     rf"\b.*\b(?:in|on)\s+the\s+(?:{stack})\s*\??\s*$", asked, re.I) is not None
+
+
 #: A verb of a card going to a zone ("Does it go to the graveyard?", "Is it put into her
 #: hand?", "Is it returned to hand?"), not of being there ("Is it in the graveyard?").
 GOES_THERE = LazyRe(r"\b(?:go|goes|went|gone|put|sent|sends?|returns?|returned|moves?|moved)"
@@ -13975,6 +14069,11 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return "Yes" if any(f.by == s.id and f.cancelled for f in ctx.res.fizzled) else ""
         if re.search(r"\b(fizzl\w*|cancel\w*|counter\w*)\b", said_verbs):
             return yes(v in ("fizzled", "cancelled"))
+        if _still_on_the_stack_asked(clause, ctx) and moments.clause_of(q) is None:
+            # "Is Gun Shot still in the register?" ("Apakah Gun Shot masih di register?"): Yes
+            # of an item waiting in it as the ruling ends (VW REG.1.c), No of one that resulted
+            # or left it; it had no Yes or No ("Gun Shot ... is still in the register")
+            return yes(s.id in ctx.res.final["stack"])
         if re.search(r"\btrigger\w*\b", said_verbs):
             # Only about a triggered ability: a card that resolved says nothing of triggers.
             triggered = any(st.kind == StepKind.TRIGGER and st.item == s.id

@@ -132,6 +132,10 @@ INDONESIAN: Lexicon = {
     # (is the register empty): not read before (her gold answered, no Yes or No)
     "di tangan": ("in hand", "x"), "kosong": ("empty", "a"),
     "dalam permainan": ("in play", "a"),
+    # still waiting in the register ("Apakah Gun Shot masih di register?": read "still at
+    # register", with no Yes or No)
+    "di register": ("in the register", "a"), "dalam register": ("in the register", "a"),
+    "di dalam register": ("in the register", "a"), "ada di register": ("in the register", "a"),
     # a ruler out of the game ("Apakah Bob tersingkir?": is he eliminated, VW IN.1.a)
     "tersingkir": ("eliminated", "a"), "keluar dari permainan": ("out of the game", "a"),
     "saat": ("when", "x"), "ketika": ("when", "x"),
@@ -199,6 +203,10 @@ THAI: Lexicon = {
     # where a unit is ("Warden ยังอยู่บนกระดานไหม": is it still on the board, the twin of "รอด
     # ไหม"; it was not read, no Yes or No where "ตายไหม" has one)
     "อยู่บนกระดาน": ("on the board", "a"), "อยู่ในเกม": ("in play", "a"),
+    # the register, and an order in it ("Gun Shot ยังอยู่ใน register ไหม": is it still in
+    # the register; "Prayer result ก่อน Gun Shot ไหม": before it; both were left unread)
+    "อยู่ใน register": ("in the register", "a"), "อยู่ในเรจิสเตอร์": ("in the register", "a"),
+    "ก่อน": ("before", "x"), "หลังจาก": ("after", "x"), "หลัง": ("after", "x"),
     # a ruler out of the game ("Bob ตกรอบไหม": is he eliminated, VW IN.1.a)
     "ตกรอบ": ("eliminated", "a"),
     # alive, surviving, leaving ("ยังมีชีวิตอยู่": still alive; "รอดชีวิต", "อยู่รอด": survives;
@@ -249,6 +257,10 @@ THAI: Lexicon = {
     # does it survive) and "ควบคุม" (control: "ใครควบคุม bf-a", who controls bf-a)
     "ความเสียหาย": ("damage", "x"), "ได้รับความเสียหาย": ("take damage", "v"),
     "โดนความเสียหาย": ("take damage", "v"), "มัน": ("it", "x"), "ควบคุม": ("control", "v"),
+    # the verb of "take damage" alone, where an amount follows ("Knight ได้รับดาเมจ 2 ไหม":
+    # does it take 2 damage; _thai_amounts puts it so; never in a text, for the "#")
+    "ได้รับดาเมจ#": ("take", "v"), "โดนดาเมจ#": ("take", "v"),
+    "ได้รับความเสียหาย#": ("take", "v"), "โดนความเสียหาย#": ("take", "v"),
     # sent back to its base, recalled (RB 144.4.a): "ยูนิตไหนถูกส่งกลับฐาน" (which units are
     # recalled?), "Warden ถูกรีคอลไหม"; it was not read (no unit named)
     # "chain ว่างไหม" (is the chain empty), "Gun Shot ยังอยู่ใน register ไหม" (is it still in
@@ -792,8 +804,10 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
         # ...", "... ตอบด้วย Sample Dispel Alice ได้ ...": two names side by side are two
         # sentences, wherever in the run they come: "... Prayer ที่ Trader Male  Trader Male
         # รอดไหม" asks whether the Trader survives, not "Prayer at Trader Male Trader Male")
+        # (nor across an amount the scene ends with and the name that opens the question:
+        # "... ได้ honor 2 Alice ใช้ ...": she gets 2 honor. Alice uses ...)
         if words and not (k + 1 < len(chunks) and (words[0].isdigit() or any(
-                a in kept and b in kept for a, b in pairwise(words)))):
+                (a in kept or a.isdigit()) and b in kept for a, b in pairwise(words)))):
             break
     else:
         return None
@@ -804,12 +818,42 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
     if any(n in run for n in THAI_NOT) or (
             any(n in marked for n in THAI_NOT) and not (k and run.startswith("⟦"))):
         return None
+    words = _thai_amounts(words)
     said_before = _thai_subject_said_before(chunks, k, words, kept)
     if said_before is not None:
         words.insert(0, said_before)
     if ending.startswith("ได้") and "ได้" not in words:
         words.insert(_subject_end(words, THAI), "ได้")  # "X เล่น Y ได้ไหม": can X play Y
     return _asked(words, THAI)
+
+
+#: Thai says an amount after what it counts ("Knight มีดาเมจ 2 ไหม": has damage 2; "alice มี
+#: gold 3 ไหม"); English before it. The words counted so (THAI_COUNTED's and the resources).
+THAI_AMOUNT_AFTER = frozenset({*THAI_COUNTED, "gold", "element", "honor"})
+
+
+def _thai_amounts(words: list[str]) -> list[str]:
+    """The words with each amount said after what it counts put before it, as English says
+    it ("มีดาเมจ 2": have 2 damage; it was read "have damage 2", whose number no reader read:
+    "Knight มีดาเมจ 0 ไหม" of a Knight with no damage was No, as "any damage?" is)."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        amount = words[i + 1] if i + 1 < len(words) and words[i + 1].isdigit() else None
+        if amount is not None and w in THAI_AMOUNT_AFTER:
+            out += [amount, w]
+            i += 2
+            continue
+        if amount is not None and f"{w}#" in THAI:
+            # "ได้รับดาเมจ 2": take 2 damage (it was read "take damage 2": any damage, Yes)
+            noun = next(k for k, v in THAI_COUNTED.items() if k in w and v == "damage")
+            out += [f"{w}#", amount, noun]
+            i += 2
+            continue
+        out.append(w)
+        i += 1
+    return out
 
 
 #: "unit ของ Bob", "Oak Shieldbearer ของ Bob": a card (or a word for one) of a name, which

@@ -10,6 +10,16 @@ the players' three languages.
   "Alice still has 2 gold": what she has of the resource the question names, not of another.
 - "alice มี 0 element ไหม", "... honor ไหม" (Thai) were left unread, with no Yes or No where
   "gold" had one: the game's other resources are words of the Thai reading too.
+- "Does the battle damage result before Sample Blessing?" of a Blessing that resulted first was
+  "Yes" (the Blessing's own resolution); "Does Echo result before Blood Pact?" was "No" (by the
+  Pact's copy, after Echo too); "Does Sample Spark result before Double Spark?" was "No" ("Spark"
+  read as naming the Sample Spark): the order of two that resulted is read from the steps they
+  resulted at (VW REG.4.b), and one that resulted both before and after the other gets no Yes
+  or No.
+- "Is Gun Shot still in the register?" ("Apakah Gun Shot masih di register?", "Gun Shot
+  ยังอยู่ใน register ไหม") had no Yes or No: Yes of an item waiting as the ruling ends.
+- Thai says an amount after what it counts: "Knight มีดาเมจ 0 ไหม" was read "have damage 0"
+  (any damage: No of a Knight with none), "Knight ได้รับดาเมจ 2 ไหม" "take damage 2" (Yes of 1).
 """
 
 from __future__ import annotations
@@ -80,3 +90,64 @@ def test_the_resource_asked_is_the_one_said() -> None:
 def test_thai_asks_of_element_and_honor() -> None:
     assert lead(COSTS, "alice มี 0 element ไหม").verdict == "Yes"
     assert lead(COSTS, "alice มี 1 honor ไหม").verdict == "No"
+
+
+BATTLE = "vandaria-wars/rulings/battle-atk-raised-in-answer.yaml"
+ECHO = "vandaria-wars/rulings-audit15/copy-of-a-sacrifice-action-pays-nothing.yaml"
+SPARKS = "vandaria-wars/replacements/prevention-replaced-kept.yaml"
+AGAIN = "vandaria-wars/rulings-audit35/named-job-recalled-and-summoned-again-names-a-new-job.yaml"
+WAITS = "vandaria-wars/register/one-pass-resolves-nothing.yaml"
+DONE = "vandaria-wars/register/prayer-profit-gun-shot.yaml"
+
+
+def test_the_order_of_two_that_resulted() -> None:
+    # the Blessing answered the battle damage and resulted first (VW REG.4.b): "Does the battle
+    # damage result before Sample Blessing?" was "Yes — Sample Blessing ... results at step 7"
+    for q in ("Does the battle damage result before Sample Blessing?",
+              "Apakah battle damage result sebelum Sample Blessing?",
+              "Does Sample Blessing result after the battle damage?"):
+        fact = lead(BATTLE, q)
+        assert fact.verdict == "No", (q, fact.sentence)
+        assert "VW REG.4.b" in fact.citations, fact.citations
+    for q in ("Does Sample Blessing result before the battle damage?",
+              "Does the battle damage result after Sample Blessing?"):
+        assert lead(BATTLE, q).verdict == "Yes", q
+    assert lead(DONE, "Prayer result ก่อน Gun Shot ไหม").verdict == "Yes"
+    assert lead(DONE, "Gun Shot result ก่อน Prayer ไหม").verdict == "No"
+
+
+def test_an_item_before_a_card_and_its_copy() -> None:
+    # Echo resulted at step 10, the copy of Blood Pact at 11, the Pact at 12: it was "No", by
+    # the copy
+    assert lead(ECHO, "Does Echo result before Blood Pact?").verdict == "Yes"
+    assert lead(ECHO, "Apakah Blood Pact result sebelum Echo?").verdict == "No"
+
+
+def test_a_word_of_another_name_is_not_the_item() -> None:
+    # "Double Spark" names the Double Spark, not the Sample Spark beside it (it was "No")
+    assert lead(SPARKS, "Does Sample Spark result before Double Spark?").verdict == "Yes"
+    assert lead(SPARKS, "Does Double Spark result before Sample Spark?").verdict == "No"
+
+
+def test_one_that_resulted_before_and_after_is_not_ordered() -> None:
+    # the Drill Sergeant resulted at step 7 and again at 22, the Recall at 14: it was "No"
+    assert lead(AGAIN, "Does Drill Sergeant result before Sample Recall?").verdict == ""
+
+
+def test_still_in_the_register() -> None:
+    for q in ("Is Gun Shot still in the register?", "Apakah Gun Shot masih di register?",
+              "Gun Shot ยังอยู่ใน register ไหม"):
+        assert lead(WAITS, q).verdict == "Yes", q
+        assert lead(DONE, q).verdict == "No", q
+
+
+VOLLEY = "vandaria-wars/rulings/x-gold-fixed-on-registering-more-gold-later.yaml"
+
+
+def test_thai_amount_after_what_it_counts() -> None:
+    # the Knight has 1 damage as the ruling ends
+    assert lead(VOLLEY, "Sample Knight มีดาเมจ 1 ไหม").verdict == "Yes"
+    assert lead(VOLLEY, "Sample Knight มีดาเมจ 2 ไหม").verdict == "No"
+    assert lead(VOLLEY, "Sample Knight ได้รับดาเมจ 2 ไหม").verdict == "No"
+    assert lead(VOLLEY, "Sample Knight ได้รับดาเมจ 1 ไหม").verdict == "Yes"
+    assert lead(WAITS, "Trader Male มีดาเมจ 0 ไหม").verdict == "Yes"
