@@ -9329,7 +9329,8 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             fact = replace(fact, said=Msg("{fact}: it left the {stack} and never {resolves}",
                                           fact=fact.said, stack=word(ctx.w.stack),
                                           resolves=word(ctx.w.resolves)))
-        elif verdict == "Yes" and fact.subject.kind == "player" and GIVEN_BACK.search(asked) and \
+        elif verdict == "Yes" and fact.subject.kind == "player" and \
+                GIVEN_BACK.search(readers.without_card_names(asked.casefold(), ctx)) and \
                 (step := ctx.steps.get(fact.step or 0)) is not None and \
                 readers.decided_by_policy(step, ctx):
             # "Does Bob get his gold back?": the house policy that gave it back decided it
@@ -13626,6 +13627,18 @@ def _loses_a_key(low: str, state: object, context: str = "") -> bool:
 IN_THE_GAME_ASKED = LazyRe(r"^\W*(?:is|are)\s+(?P<who>[\w-]+)\s+(?:still\s+)?(?:"
                            r"in\s+(?:the\s+game|play)|playing|(?P<out>out\s+of\s+the\s+game|"
                            r"eliminated|out))\s*\??\s*$", re.I)
+#: "Is Martyr sacrificed?", "Does Bob sacrifice it?": whether a card was sacrificed.
+SACRIFICED_ASKED = RareRe(r"\bsacrific(?:e|es|ed)\b", re.I, needs=("sacrific",))
+
+
+def _sacrificed(oid: str, ctx: _Facts) -> bool:
+    """Whether a step of the ruling sacrificed object `oid` (judge's own words for it, a cost or
+    an effect: "sacrificing Martyr (martyr)"; not the Blood Altar whose cost it was)."""
+    said = re.compile(rf"\bsacrific\w*\s+[^;:()]*?\({re.escape(oid)}\)")
+    return any("sacrific" in st.summary and st.kind not in (StepKind.REJECT, StepKind.TRIGGER)
+               and said.search(st.summary) for st in ctx.res.steps)
+
+
 #: "Does Alice have 0 honor?", "How much gold has she?": what a player has, asked.
 HAS_ASKED = LazyRe(r"\b(?:have|has|had)\b", re.I)
 #: "Does Bob lose?", "Does she lose the game?": not "Does the Golem lose its counter?".
@@ -14230,6 +14243,14 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 ctx.res.is_board(str(start["zone"])):
             # "Does the Rescue save Trader Male from Gun Shot?": whether it stays on the board.
             return yes(on_board)
+        if SACRIFICED_ASKED.search(readers.without_card_names(part, ctx)):
+            # "Is Martyr sacrificed?" ("Apakah Martyr dikorbankan?"): Yes where a step
+            # sacrificed it (a cost paid so, VW REG.14.a), No where it never left the board; it
+            # had no Yes or No
+            if _sacrificed(s.id, ctx):
+                return "Yes"
+            return "No" if on_board and not any(
+                n.event == "left" for _, n in ctx.events.get(s.id, [])) else ""
         if re.search(r"\b(?:come|comes|came)\s+back\b", part) and "zone" in v:
             # "Does the Squire come back?": whether it ends where it was, having left it.
             return yes(final.get("zone") == start.get("zone") and any(
@@ -14539,7 +14560,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if re.search(r"\bsaves?\b", low) and "lost" in final and \
                 _named(clause, s.id):
             return yes(not final["lost"])  # "Does Second Wind save Bob?": he has not lost
-        if re.search(r"\bback\b|\brefund", low):
+        if GIVEN_BACK.search(readers.without_card_names(low, ctx)):
+            # (not "back" of a card's name: "Does Bob pay gold for Call Back?" was No, read as
+            # whether his gold came back)
             return yes(readers.went_up(f, start, [k for k in v if k != "lost"]))
         if re.search(r"\btake\w* (?:\w+ ){0,2}damage\b|\blose\w* (?:\w+ ){0,2}life\b", part) \
                 and "life" in v:

@@ -79,6 +79,7 @@ INDONESIAN: Lexicon = {
     "pakai": ("use", "v"), "memainkan": ("play", "v"), "bermain": ("play", "v"),
     "menargetkan": ("target", "v"), "mentarget": ("target", "v"),
     "mengorbankan": ("sacrifice", "v"), "korbankan": ("sacrifice", "v"),
+    "dikorbankan": ("sacrificed", "a"),  # "Apakah Martyr dikorbankan?": is it sacrificed
     "menyerang": ("attack", "v"), "memblok": ("block", "v"), "membayar": ("pay", "v"),
     "menang": ("win", "v"), "memenangkan": ("win", "v"), "memenangi": ("win", "v"),
     # "Apakah Alice memenangkan permainan?": whether she wins the game (VW IN.1.a), read before
@@ -221,6 +222,8 @@ THAI: Lexicon = {
     "โจมตี": ("attack", "v"), "บุก": ("attack", "v"), "ป้องกัน": ("defend", "v"),
     "resolve": ("resolve", "v"), "ทำงาน": ("resolve", "v"), "trigger": ("trigger", "v"),
     "ชนะ": ("win", "v"), "แพ้": ("lose", "v"), "จ่าย": ("pay", "v"),
+    # sacrificed ("Martyr ถูกสังเวยไหม": is it sacrificed, as a cost, VW REG.14.a)
+    "ถูกสังเวย": ("sacrificed", "a"), "สังเวย": ("sacrifice", "v"),
     # "ทำดาเมจ": deal damage ("Strike ทำดาเมจเท่าไร": how much damage does Strike deal)
     "ทำ": ("deal", "v"),
     "ได้รับดาเมจ": ("take damage", "v"), "โดนดาเมจ": ("take damage", "v"),

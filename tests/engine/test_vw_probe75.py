@@ -20,6 +20,11 @@ the players' three languages.
   ยังอยู่ใน register ไหม") had no Yes or No: Yes of an item waiting as the ruling ends.
 - Thai says an amount after what it counts: "Knight มีดาเมจ 0 ไหม" was read "have damage 0"
   (any damage: No of a Knight with none), "Knight ได้รับดาเมจ 2 ไหม" "take damage 2" (Yes of 1).
+- "Does Bob pay gold for Call Back?" of a Bob who paid 1 gold for it was "No — bob pays nothing
+  for Call Back": the "Back" of the card's name read as asking whether his gold came back.
+- "Is Martyr sacrificed?" ("Apakah Martyr dikorbankan?", "Martyr ถูกสังเวยไหม") had no Yes or
+  No: Yes of the card a step sacrificed (a cost, VW REG.14.a), not of the card whose cost it
+  was; No of one that never left the field.
 """
 
 from __future__ import annotations
@@ -151,3 +156,24 @@ def test_thai_amount_after_what_it_counts() -> None:
     assert lead(VOLLEY, "Sample Knight ได้รับดาเมจ 2 ไหม").verdict == "No"
     assert lead(VOLLEY, "Sample Knight ได้รับดาเมจ 1 ไหม").verdict == "Yes"
     assert lead(WAITS, "Trader Male มีดาเมจ 0 ไหม").verdict == "Yes"
+
+
+CALLBACK = "vandaria-wars/summon-moved/follower-sent-back-summon-results.yaml"
+ALTAR = "vandaria-wars/rulings-audit18/gold-skill-sacrifice-cost-mid-register.yaml"
+
+
+def test_a_word_of_a_card_name_is_not_a_refund_asked() -> None:
+    for q in ("Does Bob pay gold for Call Back?", "Apakah Bob membayar gold untuk Call Back?"):
+        assert lead(CALLBACK, q).verdict == "Yes", q
+    assert lead(CALLBACK, "Does Bob get his gold back?").verdict == "No"
+
+
+def test_sacrificed_as_a_cost() -> None:
+    for q in ("Is Martyr sacrificed?", "Apakah Martyr dikorbankan?", "Martyr ถูกสังเวยไหม",
+              "Does Bob sacrifice Martyr?"):
+        fact = lead(ALTAR, q)
+        assert fact.verdict == "Yes", (q, fact.sentence)
+        assert "VW REG.14.a" in fact.citations, fact.citations
+    # the Altar whose cost it was is not sacrificed; the Trader never left the field
+    assert lead(ALTAR, "Apakah Blood Altar dikorbankan?").verdict == "No"
+    assert lead(ALTAR, "Is Trader Male sacrificed?").verdict == "No"
