@@ -9383,6 +9383,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             fact, verdict = readers.who_draws(fact, said, ctx)
         order = _order_of_two_asked(re.split(r"(?<=[.!?])\s+", _unquoted(said).strip())[-1],
                                     ctx) if yes_no and not can else None
+        opened = _new_stack_opened(asked, ctx) if yes_no and not can and not verdict else None
+        if opened is not None:
+            # "Is a new register opened?" ("Apakah register baru dibuka?"): Yes, by the step
+            # that opened it (VW REG.6.b); it had no Yes or No
+            fact, verdict = opened, "Yes"
         by_order = order is not None and (order[1] != verdict or
                                           fact.subject.id != order[0].subject.id)
         if by_order and order is not None:
@@ -13627,6 +13632,22 @@ def _loses_a_key(low: str, state: object, context: str = "") -> bool:
 IN_THE_GAME_ASKED = LazyRe(r"^\W*(?:is|are)\s+(?P<who>[\w-]+)\s+(?:still\s+)?(?:"
                            r"in\s+(?:the\s+game|play)|playing|(?P<out>out\s+of\s+the\s+game|"
                            r"eliminated|out))\s*\??\s*$", re.I)
+def _new_stack_opened(asked: str, ctx: _Facts) -> Fact | None:
+    """"Is a new register opened?", "Does a new register open?": the step at which one opened
+    (skills that triggered as a register resulted, VW REG.6.b), as a fact; None where the
+    clause asks no such thing or none opened (whether one could have is not said here)."""
+    stack = str(ctx.w.stack)
+    if not re.search(rf"^\W*(?:is|does|did|will)\s+(?:a\s+|the\s+)?new\s+{re.escape(stack)}\s+"
+                     rf"(?:opens?|opened|begins?|begun|starts?|started)\s*\??\s*$", asked, re.I):
+        return None
+    step = next((st for st in ctx.res.steps if f"a new {stack} opens" in st.summary), None)
+    if step is None:
+        return None
+    return Fact(Subject("stack", "stack"), True, Msg("at step {step}, {what}", step=step.index,
+                                                     what=said(step)), step.index,
+                step.citations[:MAX_RULES])
+
+
 #: "Is Martyr sacrificed?", "Does Bob sacrifice it?": whether a card was sacrificed.
 SACRIFICED_ASKED = RareRe(r"\bsacrific(?:e|es|ed)\b", re.I, needs=("sacrific",))
 

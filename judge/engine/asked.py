@@ -141,7 +141,7 @@ INDONESIAN: Lexicon = {
     "tersingkir": ("eliminated", "a"), "keluar dari permainan": ("out of the game", "a"),
     "saat": ("when", "x"), "ketika": ("when", "x"),
     "berikutnya": ("next", "x"), "register baru": ("the new register", "x"),
-    "dibuka": ("opens", "x"), "terbuka": ("opens", "x"),
+    "dibuka": ("opened", "a"), "terbuka": ("opened", "a"),
     "masih": ("still", "x"), "tetap": ("still", "x"), "lagi": ("again", "x"),
     "juga": ("too", "x"),
     # gaining ("Siapa yang mendapat gold?": who gains the gold)

@@ -177,3 +177,16 @@ def test_sacrificed_as_a_cost() -> None:
     # the Altar whose cost it was is not sacrificed; the Trader never left the field
     assert lead(ALTAR, "Apakah Blood Altar dikorbankan?").verdict == "No"
     assert lead(ALTAR, "Is Trader Male sacrificed?").verdict == "No"
+
+
+TRIGGERS = "vandaria-wars/triggers/trigger-order-active-player-first.yaml"
+
+
+def test_a_new_register_opened() -> None:
+    # two Alarms triggered as the register resulted: a new register opens (VW REG.6.b)
+    for q in ("Is a new register opened?", "Apakah register baru dibuka?"):
+        fact = lead(TRIGGERS, q)
+        assert fact.verdict == "Yes", (q, fact.sentence)
+        assert "VW REG.6.b" in fact.citations, fact.citations
+    # none opened: not said No here (whether one could have is another question)
+    assert lead(DONE, "Is a new register opened?").verdict == ""
