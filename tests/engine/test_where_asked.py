@@ -44,7 +44,8 @@ def test_a_battlefield_is_not_said_to_be_at_itself() -> None:
     assert "at Sunken Plaza (bf-a)" not in str(f.sentence)
 
 
-THIEF = "force-of-will/rulings-audit17/taken-magic-stone-rests-for-will-a-taken-resonator-does-not.yaml"
+THIEF = ("force-of-will/rulings-audit17/"
+         "taken-magic-stone-rests-for-will-a-taken-resonator-does-not.yaml")
 MAIDEN = ("force-of-will/rulings-audit42/"
           "on-the-chase-despair-side-up-it-enters-the-field-hope-side-up.yaml")
 
