@@ -3527,6 +3527,11 @@ class _Facts:
             # and "Where is the Knight?" of a Knight rested on the field: where it is, not
             # that it is rested (a battlefield is itself the place it is at)
             fields.insert(0, "zone")
+        if not s.fields and "counters" in fields and by_name and \
+                (kind := self._counter_kind_asked()) is not None:
+            # "How many astral counters does the Keeper have?" of one with willpower counters
+            # alone: the kind asked, 0 where it has none (it led with the 3 willpower counters)
+            fields[fields.index("counters")] = f"counters.{kind}"
         if not s.fields and len(fields) > 1 and (how := self._how_much_of(s.id)):
             # "How much Might does Drill Recruit have?": its Might, with the step that made
             # it, not the damage a later step dealt it first ("has 1 damage, ...; it has Might
@@ -5012,6 +5017,16 @@ class _Facts:
                  if cached_pattern(pattern, re.I).search(q)}
         kept = {f.split(".")[0] for f in steady}
         return bool(first) and first <= kept and bool(later - kept)
+
+    def _counter_kind_asked(self) -> str | None:
+        """The one kind of counter the question's questions ask of by its word before the noun
+        ("How many astral counters ...?", "... an astral counter?", "... no willpower
+        counters?"), outside the names of its cards; None where they name none or several."""
+        asked = readers.without_card_names(
+            " ".join(questions(self.scenario.question or "")).casefold(), self)
+        kinds = {m["kind"] for m in COUNTER_KIND_ASKED.compiled.finditer(asked)
+                 if m["kind"] not in NOT_A_COUNTER_KIND and not m["kind"].isdigit()}
+        return kinds.pop() if len(kinds) == 1 else None
 
     def _fields_asked(self) -> tuple[str, ...]:
         """The object fields the question's questions (each part ending with `?`) ask about by
@@ -13930,6 +13945,10 @@ NOT_A_COUNTER_KIND = frozenset({"a", "an", "any", "one", "its", "the", "no", "ze
                                 "keeps", "get", "gets", "two", "three", "four", "five", "six",
                                 "seven", "eight", "nine", "ten", "several", "both", "each",
                                 "every", "own", "other", "such", "extra"})
+#: A kind of counter asked of by its word after a count or an article: "how many astral
+#: counters", "an astral counter", "no willpower counters" (not "Does it lose counters?").
+COUNTER_KIND_ASKED = LazyRe(r"\b(?:how\s+many|an?|no|any|zero|\d+)\s+(?P<kind>[\w+/-]+)\s+"
+                            r"counters?\b", re.I)
 COUNTER_NOUN = LazyRe(r"\bcounters\b|(?:\b(?:a|an|any|one|its|the)|\])\s+counter\b", re.I)
 
 
