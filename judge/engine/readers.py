@@ -3537,15 +3537,26 @@ def zone_player_asked(q: str, zones: Iterable[str], ctx: _Facts) -> str | None:
     Alice's graveyard?": alice), else None (no one named, or "its owner's", "her")."""
     players = list(ctx.res.final["players"])
     for zone in zones:
-        name = ctx.w.zones.get(zone, zone.replace("_", " "))
-        if "{" in name:
-            continue
-        for m in re.finditer(rf"\b(?P<who>[\w-]+)['’]s\s+(?:own\s+)?{re.escape(name)}\b", q,
-                             re.I):
-            named = [p for p in players if _named(m["who"], p)]
-            if len(named) == 1:
-                return str(named[0])
+        for name in zone_names(zone, ctx):
+            for m in re.finditer(rf"\b(?P<who>[\w-]+)['’]s\s+(?:own\s+)?{re.escape(name)}\b",
+                                 q, re.I):
+                named = [p for p in players if _named(m["who"], p)]
+                if len(named) == 1:
+                    return str(named[0])
     return None
+
+
+def zone_names(zone: str, ctx: _Facts) -> list[str]:
+    """The words a question names `zone` by: the game's name for it, and for the deck zone the
+    plain word "deck" too (FOW 304.4: text that says "deck" means the main deck; "Is Lyra in
+    Alice's deck?" had no Yes or No), never another deck of the game (its words before "deck"
+    name it: "magic stone deck"). None for a zone named after a card (`{name}`)."""
+    name = ctx.w.zones.get(zone, zone.replace("_", " "))
+    if "{" in name:
+        return []
+    if zone == ctx.game.vocab.deck_zone and name.casefold() != "deck":
+        return [name, "deck"]
+    return [name]
 
 
 def asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
@@ -3556,15 +3567,18 @@ def asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
     get +500 DEF?" asks about its DEF, not its zone."""
     w, out = ctx.w, set()
     card = ctx.res.card_name(oid)
+    # (a card's name with a comma in it is one name: "Is Lyra, Ember Queen in her deck?" asked
+    # of nothing, the comma ending the words before the zone)
+    q = _commas_out_of_names(q, ctx)
     for zone in ctx.game.vocab.zones:
         place = w.places.get(zone, "")
         first = place.split()[0] if place and place[0] != "{" and place.split()[0] not in (
             "in", "on", "at") else ""
-        name = w.zones.get(zone, zone.replace("_", " "))
         forms = [re.escape(first)] if first else []
-        if "{" not in name:
-            # ("... to their owners' hands?": the zone named in the plural, of each card)
-            forms.append(rf"(?:in|into|to)\s+(?:{WHOSE})?{re.escape(name)}(?:s|es)?")
+        # ("... to their owners' hands?": the zone named in the plural, of each card; "her
+        # deck", the deck zone by the plain word: `zone_names`)
+        forms += [rf"(?:in|into|to)\s+(?:{WHOSE})?{re.escape(n)}(?:s|es)?"
+                  for n in zone_names(zone, ctx)]
         for form in forms:
             m = cached_pattern(rf"\b(?:is|are|was|were|does|do|did)\b(?P<who>[^?.,;]*?)"
                                rf"(?:\b|\s){form}{AFTER_ZONE}", re.I).search(q)
@@ -3589,6 +3603,15 @@ def asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
                                                                re.I)):
             out.add(f"{there}:{place}")
     return out
+
+
+def _commas_out_of_names(q: str, ctx: _Facts) -> str:
+    """`q` with the commas taken out of the names of the scenario's cards that have them
+    ("Lyra, Ember Queen" -> "Lyra Ember Queen"), so a clause reads a name as one run of words."""
+    for name in ctx.scenario.cards:
+        if "," in name:
+            q = re.sub(re.escape(name), name.replace(",", ""), q, flags=re.I)
+    return q
 
 
 #: "Is there a Husk in the field?", "Is there a token in her field afterwards?"
