@@ -486,7 +486,7 @@ def first_strike_step(r: Table) -> None:
                                     done=joined(done)) if split else
                Msg("first strike damage: {done}", done=joined(done)),
                (*side_up_stat_rules(attacking, "atk"), "FOW 805.2", *rules, why, *why_not))
-    priority_to_turn_player(r, "FOW 805.3")
+    priority_to_turn_player(r, "FOW 805.3", Msg("(the turn player, after first strike damage)"))
 
 
 def _strike_back(r: Table, attacking: GameObject) -> tuple[GameObject | None, tuple[str, ...]]:
@@ -602,7 +602,8 @@ def finish_battle(r: Table) -> None:
                                     "({effects})", effects=Items(ended, commas=True)),
                ("FOW 807.3a",))
         if rule_processes(r) or state.pending_triggers:
-            priority_to_turn_player(r, "FOW 807.3b")
+            priority_to_turn_player(r, "FOW 807.3b", Msg(
+                "(the turn player: the battle's effects ending made something happen)"))
             return
     x.battle = None
     state.step = None

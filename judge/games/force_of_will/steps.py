@@ -24,7 +24,19 @@ def enter_step(r: Table, step: str, citations: tuple[str, ...]) -> None:
                                phase=word(label)), citations)
 
 
-def priority_to_turn_player(r: Table, rule: str) -> None:
+def priority_to_turn_player(r: Table, rule: str, why: Msg | None = None) -> None:
+    """The turn player's priority sequence opens, by `rule`; said as a step of its own where
+    `why` says why it opens (a sequence that opens only because something triggered, FOW 502.2,
+    503.3, 505.2, 505.3, 807.3b, or after first strike damage, 805.3: the rule that says who acts
+    first there is cited where it decides it), else given quietly (every phase and step has one)."""
     state = r.state
     state.passes = 0
-    r.give_priority(state.turn_player, (rule,), quiet=True)
+    r.give_priority(state.turn_player, (rule,), quiet=why is None, why=why or "")
+
+
+def priority_for_triggers(r: Table, rule: str, phase: str) -> None:
+    """FOW 502.2, 503.3, 505.2: a phase whose priority sequence opens only because something
+    triggered as it began; the turn player receives priority (FOW 602.1: the triggered abilities
+    are then played within the sequence)."""
+    priority_to_turn_player(r, rule, Msg("(the turn player: something triggered as the {phase} "
+                                         "phase began)", phase=word(r.game.words.phase(phase))))

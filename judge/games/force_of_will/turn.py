@@ -23,7 +23,11 @@ from judge.games.force_of_will.state import (
     is_entity,
     is_first_turn_of,
 )
-from judge.games.force_of_will.steps import enter_step, priority_to_turn_player
+from judge.games.force_of_will.steps import (
+    enter_step,
+    priority_for_triggers,
+    priority_to_turn_player,
+)
 from judge.games.force_of_will.will import clear_will
 from judge.msg import Items, Msg, word
 
@@ -159,7 +163,8 @@ def start_game(r: Table) -> None:
     r.emit(EventKind.GAME_STARTED, Msg("the game begins"), player=state.turn_player)
     order_game_start_triggers(r)
     if state.pending_triggers:
-        priority_to_turn_player(r, "FOW 502.1")
+        priority_to_turn_player(r, "FOW 502.1", Msg(
+            "(the turn player: an \"at the beginning of the game\" ability triggered)"))
         return
     r.step(StepKind.PHASE, Msg("no \"at the beginning of the game\" ability triggered"),
            ("FOW 502.1",))
@@ -178,7 +183,7 @@ def draw_phase_begins(r: Table) -> None:
 def draw_phase_triggers(r: Table) -> None:
     """FOW 502.2: a priority sequence only if something triggered as the draw phase began."""
     if r.state.pending_triggers:
-        priority_to_turn_player(r, "FOW 502.2")
+        priority_for_triggers(r, "FOW 502.2", "draw")
     else:
         draw_phase_priority(r)
 
@@ -228,7 +233,7 @@ def start_recovery_phase(r: Table) -> None:
     arm_next_recovery(r)
     enter_phase(r, "recovery", ("FOW 503.2",))
     if state.pending_triggers:
-        priority_to_turn_player(r, "FOW 503.3")
+        priority_for_triggers(r, "FOW 503.3", "recovery")
         return
     finish_recovery_phase(r)
 
@@ -319,7 +324,7 @@ def start_end_phase(r: Table) -> None:
         return
     enter_phase(r, "end", ("FOW 505.1",))
     if state.pending_triggers:
-        priority_to_turn_player(r, "FOW 505.2")
+        priority_for_triggers(r, "FOW 505.2", "end")
         return
     end_of_turn_triggers(r)
 
@@ -332,7 +337,8 @@ def end_of_turn_triggers(r: Table) -> None:
     if state.pending_triggers:
         state.step = "end_of_turn"
         r.step(StepKind.PHASE, Msg("\"at end of turn\" abilities trigger"), ("FOW 505.3",))
-        priority_to_turn_player(r, "FOW 505.3")
+        priority_to_turn_player(r, "FOW 505.3", Msg(
+            "(the turn player: an \"at end of turn\" ability triggered)"))
         return
     end_priority(r)
 
