@@ -9191,6 +9191,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # "Her deck holds another Shieldmaiden and a Valkyrie Queen. Is either played?":
             # of those two cards, not of the spell the sentence before that names
             (fact, verdict), i = either, facts.index(either[0])
+        if yes_no and not can and (discards := _discard_asked(said, ctx)) is not None:
+            # "Does Alice discard a card at the end of her turn?": a card of her hand put into
+            # her graveyard, or No by the step that kept her hand (FOW 306.3); it was "Alice
+            # still has 4000 life"
+            (fact, verdict), i = discards, -1
         if yes_no and not can and (event := _event_verb_asked(q, question, facts, ctx)) \
                 is not None:
             # "Does it attack, and how many cards does Alice draw?": whether it attacked (the
@@ -10155,6 +10160,43 @@ EVENT_VERB = LazyRe(r"^\W*(?:does|did)\s+(?P<who>.+?)\s+(?:still\s+)?(?P<verb>at
                     r"(?:\s+(?P<whom>(?!(?:with|at|in|on|for|first|again|this|that|it|its|them)\b)"
                     r"[^?,;]+?))?\s*(?:\?|,|$)", re.I)
 VERB_EVENTS = {"attack": "attacked", "block": "blocked", "defend": "defended"}
+
+
+#: "Does Alice discard a card?", "Must she discard at the end of her turn?", "Did Bob have to
+#: discard?": whether a player discarded.
+DISCARD_ASKED = RareRe(r"^\W*(?:does|did|will|must|do|has|had)\s+(?P<who>[\w-]+)\s+(?:still\s+)?"
+                       r"(?:(?:have|has|had|need|needs)\s+to\s+)?discard(?:s|ed)?\b(?!\s+(?:it|"
+                       r"the|this|that|her|his|their)\b)", re.I, needs=("discard",))
+
+
+def _discard_asked(part: str, ctx: _Facts) -> tuple[Fact, str] | None:
+    """Yes or No to "Does Alice discard a card?" (no card named: a named one is asked of by its
+    own fact): Yes by the first step at which she discarded (its event); No by the step that
+    kept her hand at its maximum size (the game's Role.HAND_SIZE rule cited there), where the
+    ruling has one; None otherwise (the file may not reach the end of her turn)."""
+    m = DISCARD_ASKED.search(asked_clause(part))
+    if m is None:
+        return None
+    who = m["who"].casefold()
+    player = next((str(p) for p in ctx.res.final.get("players", {}) if str(p).casefold() == who),
+                  None) or _persons(ctx.scenario).get(who)
+    if player is None:
+        return None
+    done = next((st for st in ctx.res.steps for n in st.nodes
+                 if n.event == EventKind.DISCARDED.value and n.player == player), None)
+    if done is not None:
+        return Fact(Subject("player", player), None, Msg(
+            "at step {step}, {what}", step=done.index, what=said(done)), done.index,
+            ctx.rules(done)), "Yes"
+    rule = ctx.game.roles.get(Role.HAND_SIZE)
+    kept = next((st for st in reversed(ctx.res.steps) if rule and rule in st.citations
+                 and st.actor in (None, player) and re.search(
+                     rf"\b{re.escape(player)}\b", st.summary, re.I)), None)
+    if kept is None:
+        return None
+    text = Msg("{player} discards no card: at step {step}, {what}", player=player,
+               step=kept.index, what=said(kept))
+    return Fact(Subject("player", player), None, text, kept.index, ctx.rules(kept)), "No"
 
 
 def _event_verb_asked(q: str, question: str, facts: list[Fact], ctx: _Facts

@@ -171,6 +171,9 @@ class Role(StrEnum):
     PREVENT_VALUE_LOWERED = "prevent_value_lowered"
     #: a discard paid as a cost needs the cards in hand: without them it cannot be paid
     DISCARD_COST = "discard_cost"
+    #: a player's maximum hand size, the rule of the end-of-turn step that keeps (or discards
+    #: down to) it: "Does Alice discard at the end of her turn?" of seven cards is No by it
+    HAND_SIZE = "hand_size"
     #: an instruction to play something finds nothing it may play: it does nothing, and the
     #: rest of the effect goes on
     PLAY_NOTHING = "play_nothing"

@@ -840,7 +840,7 @@ class ForceOfWill(Rulebook):
         Role.TRIGGER_NO_TARGET: "FOW 603.3", Role.NO_TOUGHNESS: "FOW 1007.4",
         Role.ABILITY_KIND: "FOW 901.1", Role.ABILITY_OF_TYPE: "FOW 901.1e",
         Role.DAMAGE_BECOMES: "FOW 1018.2", Role.WOULD_BE_EVENTS: "FOW 910.2g",
-        Role.SAME_SOURCE: "FOW 910.2f",
+        Role.SAME_SOURCE: "FOW 910.2f", Role.HAND_SIZE: "FOW 306.3",
         Role.BECOME_COPY: "FOW 1017.5", Role.TAX_SKIPS_RESOURCE: "FOW 907.7",
         Role.DURATION_OVER: "FOW 909.8", Role.DOUBLING: "FOW 910.2c",
         Role.LOSES_ABILITIES: "FOW 909.1d", Role.GRANT_ENDED: "FOW 901.3",

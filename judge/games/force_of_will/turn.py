@@ -431,7 +431,7 @@ def others_keep_their_hands(r: Table) -> None:
             r.step(StepKind.EFFECT, Msg("{player} keeps all {n} cards in hand: only the turn "
                                         "player discards down to {max} in the final step",
                                         player=pid, n=held, max=MAX_HAND_SIZE),
-                   ("FOW 505.5d",))
+                   ("FOW 505.5d", "FOW 306.3"))
 
 
 def discard_to_hand_size(r: Table) -> None:
@@ -443,6 +443,13 @@ def discard_to_hand_size(r: Table) -> None:
     hand = [o for o in state.objects.values() if o.zone == "hand" and o.holder == tp]
     excess = len(hand) - MAX_HAND_SIZE
     if excess <= 0:
+        if hand:
+            # said, so "Does Alice discard at the end of her turn?" of seven cards is answered
+            # by the rule that keeps them (FOW 306.3), not by what else the ruling changed
+            r.step(StepKind.EFFECT, Msg("{player} has {n} cards in hand, no more than the "
+                                        "maximum hand size of {max}: no card is discarded",
+                                        player=tp, n=len(hand), max=MAX_HAND_SIZE),
+                   ("FOW 505.5d", "FOW 306.3"))
         return
     kept = _not_discardable(r, tp, hand)
     hand = [o for o in hand if o not in kept]
