@@ -772,7 +772,9 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         listed = e.rejected or ()
         if can or listed:
             for a in scenario.actions:
-                if a.index in listed or (can and a.verb != "pass"):
+                # ("May Alice pass at main timing?": the pass too, where a pass is asked of)
+                if a.index in listed or (can and (a.verb != "pass" or
+                                                  PASS_ASKED.search(question) is not None)):
                     out.append(Subject("action", str(a.index)))
         if e.resolved is not None and len(e.resolved) > 1:
             out.append(Subject("resolved"))
@@ -13020,8 +13022,13 @@ def _allowed_pass(f: Fact, ctx: _Facts) -> bool:
     a pass (in a battle, in answer to a spell) answers no "Can she pass?" of another window
     (`_verdict`), so it never leads a "can" question; a pass refused does (No)."""
     acts = ctx.scenario.actions
-    return f.value == "allowed" and ctx.scenario.expect is None and not ctx.scenario.ask and \
-        int(f.subject.id) < len(acts) and acts[int(f.subject.id)].verb == "pass"
+    if not (f.value == "allowed" and ctx.scenario.expect is None and not ctx.scenario.ask and
+            int(f.subject.id) < len(acts) and acts[int(f.subject.id)].verb == "pass"):
+        return False
+    # (the one action of the file, a pass, is the window asked: "May Alice pass at main timing
+    # without attacking?" of her [Bloodlust] card with nothing to attack, FOW 718.2c, led
+    # with "No — Raging Brawler is still on the field")
+    return len(acts) > 1
 
 
 def _asks_action(f: Fact, q: str, ctx: _Facts) -> bool:

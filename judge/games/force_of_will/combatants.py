@@ -174,12 +174,23 @@ def excused_by(r: Table, player: str, obj: GameObject) -> str | None:
         return "FOW 718.2e"
     refusal = attacker_refusal(r, player, obj)
     if refusal is None:
-        return None
+        # FOW 718.2c: it must also have a legal attacked object (a [Belligerence] card that
+        # entered this turn may attack no player, FOW 1163.2: with no rested J/resonator to
+        # attack it forces nothing; its player was refused the pass)
+        return None if has_attacked_object(r, player, obj) else "FOW 718.2c"
     if obj.exhausted:
         return "FOW 718.2b"
     if obj.extra.get("entered_this_turn"):
         return "FOW 718.2a"
     return "FOW 718.2d"
+
+
+def has_attacked_object(r: Table, player: str, attacking: GameObject) -> bool:
+    """FOW 718.2c, 803.3b: whether something exists that `attacking` could legally attack: an
+    opponent, or a J/resonator or warden of theirs."""
+    players = [p for p in r.state.players if p != player]
+    objects = [o for o, x in r.state.objects.items() if x.zone in ("field", "ruler_area")]
+    return any(attacked_refusal(r, player, attacking, t) is None for t in (*players, *objects))
 
 
 def required_attackers(r: Table, player: str) -> list[GameObject]:
