@@ -11589,9 +11589,13 @@ def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int
         # many times a unit has it), before the step that put it on the stack
         rules = tuple(dict.fromkeys((*ctx.rules(told), *rules)))[:MAX_RULES]
     count = ctx.game.roles.get(Role.TRIGGER_COUNT)
-    if kind == StepKind.TRIGGER and len(steps) > 1 and count is not None and any(
-            count in st.citations for st in steps):  # how often: the trigger count's rule
-        rules = tuple(dict.fromkeys((count, *rules)))[:MAX_RULES]
+    if kind == StepKind.TRIGGER and len(steps) > 1:
+        # how often: the trigger count's rule, cited by the step whose events met the condition
+        # again (or the trigger steps), and the rule that made one draw of two cards two draws
+        # (FOW 1009.2, Role.DRAW_EACH: "Insight triggers 2 times" cited only 603.3, 906.5)
+        again = [rule for rule in (ctx.game.roles.get(Role.DRAW_EACH), count) if rule and any(
+            rule in st.citations for st in ctx.res.steps if st.index <= steps[-1].index)]
+        rules = tuple(dict.fromkeys((*again, *rules)))[:MAX_RULES]
     text = Msg("{item} {verb} once, at step {step}", item=name, verb=verb,
                step=steps[0].index) if len(steps) == 1 else Msg(
         "{item} {verb} {n} times, at steps {steps}", item=name, verb=verb, n=len(steps),

@@ -985,6 +985,9 @@ class Core:
         self.room_for_waiting()
         if any(p.source == obj.id and p.ability is ability for p in state.pending_triggers):
             self.cite_also_optional(Role.TRIGGER_COUNT)  # met again: it triggers once more
+            if event.kind == EventKind.DRAWN:
+                # met by each card of one draw of several: each card is a draw of its own
+                self.cite_also_optional(Role.DRAW_EACH)
         controller = controller or obj.controller
         if when.by == "player" and event.player is not None:  # "they": the event's player
             controller = event.player

@@ -33,6 +33,9 @@ class Role(StrEnum):
     DESTROYED_DESTINATION = "destroyed_destination"
     ENTERS_BOARD = "enters_board"  # a permanent card enters the board when it resolves
     DRAW = "draw"  # drawing takes the top card of the deck
+    #: drawing several cards is drawing one at a time, each a draw of its own: a "whenever
+    #: you draw a card" ability triggers for each
+    DRAW_EACH = "draw_each"
     LOOP = "loop"  # what happens when mandatory actions would repeat forever
     TRIGGER = "trigger"  # triggered abilities go on the stack when their condition is met
     ABILITY_SOURCE = "ability_source"  # an ability resolves even if its source left play
@@ -488,7 +491,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.ABILITY_KIND, Role.ABILITY_OF_TYPE, Role.DAMAGE_BECOMES,
                             Role.YOUR_DAMAGE, Role.ABILITY_DAMAGE_SOURCE, Role.STATIC_OFF_BOARD,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.SAME_STATE_READY,
-                            Role.TRIGGER_COUNT,
+                            Role.TRIGGER_COUNT, Role.DRAW_EACH, Role.HAND_SIZE,
                             Role.STATUS_TRIGGER,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN, Role.MOVED_LOOK_BACK,
                             Role.MOVER_TRACKS,

@@ -769,7 +769,7 @@ class ForceOfWill(Rulebook):
         Role.PREVENT: "FOW 1018.1a", Role.CANCEL: "FOW 1012.1", Role.STACK_ORDER: "FOW 605.1b",
         Role.CARD_DESTINATION: "FOW 703.3", Role.ENTERS_BOARD: "FOW 702.3a",
         Role.DESTROYED_DESTINATION: "FOW 1010.1",
-        Role.DRAW: "FOW 1009.1", Role.LOOP: "FOW 1301.1c", Role.TRIGGER: "FOW 906.5",
+        Role.DRAW: "FOW 1009.1", Role.DRAW_EACH: "FOW 1009.2", Role.LOOP: "FOW 1301.1c", Role.TRIGGER: "FOW 906.5",
         Role.ABILITY_SOURCE: "FOW 906.10", Role.RESOURCE: "FOW 907.3", Role.MODES: "FOW 903.2g",
         Role.ABILITY_RESOLVES: "FOW 707.3", Role.RESTRICTION: "FOW 104.4",
         Role.REPLACEMENT: "FOW 910.1", Role.COST_CHANGE: "FOW 903.2k",
