@@ -14598,8 +14598,15 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             (ctx.res.final["objects"].get(s.id) or {}).get("card")
             if s.kind == "object" and not s.fields and re.search(
                 r"\b(?:(?:turns?|turned|flips?|flipped) over|flips?)\b", low) else None)
-        if re.search(r"\b(becomes?|turns? into|(?:turns?|turned|flips?|flipped) over|flips?)\b",
-                     low) and ends_as is not None and start.get("card"):
+        turned = re.search(r"\b(becomes?|turns? into|(?:turns?|turned|flips?|flipped) over|"
+                           r"flips?)\b", low)
+        if turned is not None and turned[1].startswith("become") and any(
+                f not in ("card", "zone") and cached_pattern(pattern, re.I).search(
+                    low[turned.end():]) for f, pattern in object_words(ctx).items()):
+            # "Does it become astral?" asks of its astral counter (FOW 1024.2c), not of the
+            # side it turned to ("Yes — ... is now Warden of the Cinder Vigil")
+            turned = None
+        if turned is not None and ends_as is not None and start.get("card"):
             # "Does the Covenant turn over?": whether it is another card now (its other side);
             # of a fact of the whole card too (no `expect:` chose its fields), whose card, not
             # changed, it leaves unsaid, where it asks of turning over (it got no Yes or No
