@@ -772,9 +772,10 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         listed = e.rejected or ()
         if can or listed:
             for a in scenario.actions:
-                # ("May Alice pass at main timing?": the pass too, where a pass is asked of)
-                if a.index in listed or (can and (a.verb != "pass" or
-                                                  PASS_ASKED.search(question) is not None)):
+                # ("May Alice pass at main timing?": the pass too, where a pass is asked of and
+                # it is the file's one action, the window asked; `_allowed_pass`)
+                if a.index in listed or (can and (a.verb != "pass" or (
+                        len(scenario.actions) == 1 and PASS_ASKED.search(question)))):
                     out.append(Subject("action", str(a.index)))
         if e.resolved is not None and len(e.resolved) > 1:
             out.append(Subject("resolved"))
@@ -11595,7 +11596,8 @@ def _times_asked(q: str, said: str, facts: list[Fact], ctx: _Facts) -> tuple[int
         # (FOW 1009.2, Role.DRAW_EACH: "Insight triggers 2 times" cited only 603.3, 906.5)
         again = [rule for rule in (ctx.game.roles.get(Role.DRAW_EACH), count) if rule and any(
             rule in st.citations for st in ctx.res.steps if st.index <= steps[-1].index)]
-        rules = tuple(dict.fromkeys((*again, *rules)))[:MAX_RULES]
+        if again:
+            rules = tuple(dict.fromkeys((*again, *rules)))[:MAX_RULES]
     text = Msg("{item} {verb} once, at step {step}", item=name, verb=verb,
                step=steps[0].index) if len(steps) == 1 else Msg(
         "{item} {verb} {n} times, at steps {steps}", item=name, verb=verb, n=len(steps),

@@ -3582,8 +3582,10 @@ def asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
         for form in forms:
             m = cached_pattern(rf"\b(?:is|are|was|were|does|do|did)\b(?P<who>[^?.,;]*?)"
                                rf"(?:\b|\s){form}{AFTER_ZONE}", re.I).search(q)
-            if m and (_mentions(m["who"], oid, card) or re.search(r"\b(it|they)\b", m["who"],
-                                                                   re.I)):
+            # (the subject of the verb nearest the zone: "What are the Duelist's ATK and DEF
+            # once Lyra, Ember Queen is in the field?" asks where Lyra is, not the Duelist)
+            who = AUX_VERB.compiled.split(m["who"])[-1] if m else ""
+            if m and (_mentions(who, oid, card) or re.search(r"\b(it|they)\b", who, re.I)):
                 out.add(zone)
     # "Is Quick Spark still on the chase?": the stack, in the game's word for it, where a card
     # played waits as an item (its zone is the stack's)
@@ -3603,6 +3605,10 @@ def asked_zones(q: str, oid: str, ctx: _Facts) -> set[str]:
                                                                re.I)):
             out.add(f"{there}:{place}")
     return out
+
+
+#: The verbs a zone question's subject follows ("Is it ...", "Does the Squire go ...").
+AUX_VERB = LazyRe(r"\b(?:is|are|was|were|does|do|did)\b", re.I)
 
 
 def _commas_out_of_names(q: str, ctx: _Facts) -> str:
