@@ -207,10 +207,13 @@ def swift_enough(attacking: GameObject) -> tuple[str, ...]:
 
 def precise_enough(r: Table, target: str) -> tuple[str, ...]:
     """FOW 1104.2, when [Precision] is what let the attacker attack a recovered J/resonator in
-    the field (803.3b lets it attack only a rested one); a warden is attackable either way."""
+    the field (803.3b lets it attack only a rested one); FOW 1309.3 of a warden, attackable
+    either way."""
     obj = r.state.objects.get(target)
+    if obj is not None and is_warden(obj):
+        return ("FOW 1309.3",)  # a warden is attackable, recovered or rested (803.3b)
     return ("FOW 1104.2",) if obj is not None and obj.zone == "field" and not obj.exhausted \
-        and not is_warden(obj) else ()
+        else ()
 
 
 def forfeit(r: Table, player: str, *, announced: bool = False) -> None:
