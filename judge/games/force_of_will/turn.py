@@ -311,7 +311,7 @@ def start_main_phase(r: Table) -> None:
     if skipped(r, "main"):
         start_end_phase(r)
         return
-    enter_phase(r, "main", ("FOW 504.1",))
+    enter_phase(r, "main", ("FOW 504.1", "FOW 504.2"))  # 504.2: the turn player's priority
     priority_to_turn_player(r, "FOW 504.2")
 
 
