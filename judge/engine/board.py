@@ -581,8 +581,6 @@ class BoardOps(Core):
         if remaining <= 0:
             return 0
         if obj is not None:
-            if obj.damage:  # added to the damage already on it (FOW 1007.1, VW OV.2.a)
-                self.cite_also_optional(Role.DAMAGE_ADDS_UP)
             obj.damage += remaining
             obj.last_hit = remaining  # what it held before stayed (VW OV.2.a: damage adds up)
             dealer = self.dealer(source, item)

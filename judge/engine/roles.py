@@ -285,8 +285,6 @@ class Role(StrEnum):
     STATUS_TRIGGER = "status_trigger"
     #: damage "for each" of something is one amount, dealt at once (FOW 1007.3a)
     DAMAGE_FOR_EACH = "damage_for_each"
-    #: damage dealt to a card is added to the damage already on it
-    DAMAGE_ADDS_UP = "damage_adds_up"
     #: a card's own ability reads its stats as they were when it left the board (FOW 911.1);
     #: a game that does not map it reads the card where it is now
     LAST_KNOWN = "last_known"
@@ -494,7 +492,6 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.YOUR_DAMAGE, Role.ABILITY_DAMAGE_SOURCE, Role.STATIC_OFF_BOARD,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.SAME_STATE_READY,
                             Role.TRIGGER_COUNT, Role.DRAW_EACH, Role.HAND_SIZE,
-                            Role.DAMAGE_ADDS_UP,
                             Role.STATUS_TRIGGER,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN, Role.MOVED_LOOK_BACK,
                             Role.MOVER_TRACKS,
