@@ -9412,6 +9412,10 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
                 (_drawn(ctx, fact.subject.id) is not None or _refilled_and_drawn(ctx, fact)):
             # "Does Bob draw?": who draws, not where a card of his deck is.
             fact, verdict = readers.who_draws(fact, said, ctx)
+            if verdict == "Yes" and _not_the_turn_draw(fact, asked, ctx):
+                # "Does Alice draw Ember for the turn?" of the card her Dawn Sight drew before
+                # the turn draw (FOW 502.2, 502.4): not the turn's draw (it was "Yes")
+                verdict = "No"
         order = _order_of_two_asked(re.split(r"(?<=[.!?])\s+", _unquoted(said).strip())[-1],
                                     ctx) if yes_no and not can else None
         opened = _new_stack_opened(asked, ctx) if yes_no and not can and not verdict else None
@@ -10171,6 +10175,23 @@ EVENT_VERB = LazyRe(r"^\W*(?:does|did)\s+(?P<who>.+?)\s+(?:still\s+)?(?P<verb>at
                     r"(?:\s+(?P<whom>(?!(?:with|at|in|on|for|first|again|this|that|it|its|them)\b)"
                     r"[^?,;]+?))?\s*(?:\?|,|$)", re.I)
 VERB_EVENTS = {"attack": "attacked", "block": "blocked", "defend": "defended"}
+
+
+#: "... draw for the turn?", "... her turn draw": the draw the turn's rules make (Role.TURN_DRAW).
+TURN_DRAW_ASKED = LazyRe(r"\bfor (?:the|her|his|their|this) turn\b|\bturn(?:'s)? draw\b", re.I)
+def _not_the_turn_draw(fact: Fact, asked: str, ctx: _Facts) -> bool:
+    """Whether `asked` asks of the turn's own draw ("... draw Ember for the turn?") and the
+    card of `fact` was drawn by a step that is not it (one not citing Role.TURN_DRAW)."""
+    rule = ctx.game.roles.get(Role.TURN_DRAW)
+    if rule is None or not TURN_DRAW_ASKED.search(asked) or fact.subject.kind != "object":
+        return False
+    came = next((i for i, x in fact.history if i is not None and isinstance(x, dict)
+                 and x.get("zone") == ctx.game.vocab.hand_zone), None)
+    if came is None:
+        came = next((st.index for st in ctx.res.steps for n in st.nodes
+                     if n.event == EventKind.DRAWN.value and n.obj == fact.subject.id), None)
+    at = ctx.steps.get(came) if came is not None else None
+    return at is not None and rule not in at.citations
 
 
 #: "Does Alice discard a card?", "Must she discard at the end of her turn?", "Did Bob have to

@@ -36,6 +36,8 @@ class Role(StrEnum):
     #: drawing several cards is drawing one at a time, each a draw of its own: a "whenever
     #: you draw a card" ability triggers for each
     DRAW_EACH = "draw_each"
+    #: the turn player's draw the turn's own rules make (FOW 502.4): "draw for the turn"
+    TURN_DRAW = "turn_draw"
     LOOP = "loop"  # what happens when mandatory actions would repeat forever
     TRIGGER = "trigger"  # triggered abilities go on the stack when their condition is met
     ABILITY_SOURCE = "ability_source"  # an ability resolves even if its source left play
@@ -492,6 +494,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.YOUR_DAMAGE, Role.ABILITY_DAMAGE_SOURCE, Role.STATIC_OFF_BOARD,
                             Role.OWNER_ZONE, Role.SAME_STATE, Role.SAME_STATE_READY,
                             Role.TRIGGER_COUNT, Role.DRAW_EACH, Role.HAND_SIZE,
+                            Role.TURN_DRAW,
                             Role.STATUS_TRIGGER,
                             Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN, Role.MOVED_LOOK_BACK,
                             Role.MOVER_TRACKS,

@@ -124,3 +124,16 @@ def test_become_astral_is_not_the_side_it_turned_to(expect: bool) -> None:
                             expect=expect)
     assert lead.verdict == "No", lead.sentence
     assert "FOW 1024.2c" in lead.citations, lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_the_card_a_draw_phase_trigger_drew_is_not_the_turn_draw(expect: bool) -> None:
+    """"Does Alice draw Ember for the turn?" of the Ember her Dawn Sight drew before the turn
+    draw (FOW 502.2) was "Yes"; the turn draw (502.4) took Frost, which its step now names."""
+    lead = first_lead_asked(AUDIT + "draw-phase-trigger-card-is-not-the-turn-draw.yaml",
+                            expect=expect)
+    assert lead.verdict == "No", lead.sentence
+    frost = first_lead_asked(AUDIT + "draw-phase-trigger-card-is-not-the-turn-draw.yaml",
+                             "Does Alice draw Frost for the turn?", expect=expect)
+    assert frost.verdict == "Yes" and "draws Frost (frost) for the turn" in frost.sentence, \
+        frost.sentence

@@ -205,9 +205,16 @@ def draw_phase_priority(r: Table) -> None:
 def turn_draw(r: Table) -> None:
     """FOW 502.4: the turn player draws a card; FOW 502.5: then a priority sequence."""
     state = r.state
+    top = r.top_of(state.turn_player, r.game.vocab.deck_zone)  # FOW 1009.1: the top card
     drawn = r.draw(state.turn_player, 1, cause=None)
-    r.step(StepKind.EFFECT, Msg("{player} draws {n} card for the turn", player=state.turn_player,
-                                n=drawn) if drawn else
+    card = state.objects.get(top or "")
+    # the card drawn, named ("Which card does Alice draw for the turn?"), where it is the one
+    # that was on top (a replaced draw takes none)
+    r.step(StepKind.EFFECT, Msg("{player} draws {card} for the turn", player=state.turn_player,
+                                card=r.name(card.id)) if drawn and card is not None and
+           card.zone == r.game.vocab.hand_zone else
+           Msg("{player} draws {n} card for the turn", player=state.turn_player,
+               n=drawn) if drawn else
            Msg("{player} draws no card for the turn", player=state.turn_player),
            ("FOW 502.4", "FOW 1009.1"))
     enter_step(r, "after_draw", ("FOW 502.5",))
