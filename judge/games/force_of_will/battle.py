@@ -164,7 +164,8 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
     said.args.update(player=state.turn_player, target=r.name(target),
                      attacker=r.name(attacking.id), paid=said_of(paid))
     r.step(StepKind.COMBAT, said,
-           ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ()),
+           (*warden_attacked(r, target), "FOW 803.3", "FOW 803.5",
+            *(("FOW 1129.2",) if paid else ()),
             *(() if rests else ("FOW 1183.2",)), *swift_enough(attacking),
             *precise_enough(r, target)),
            actor=state.turn_player)
@@ -207,13 +208,17 @@ def swift_enough(attacking: GameObject) -> tuple[str, ...]:
 
 def precise_enough(r: Table, target: str) -> tuple[str, ...]:
     """FOW 1104.2, when [Precision] is what let the attacker attack a recovered J/resonator in
-    the field (803.3b lets it attack only a rested one); FOW 1309.3 of a warden, attackable
-    either way."""
+    the field (803.3b lets it attack only a rested one); a warden is attackable either way."""
     obj = r.state.objects.get(target)
-    if obj is not None and is_warden(obj):
-        return ("FOW 1309.3",)  # a warden is attackable, recovered or rested (803.3b)
     return ("FOW 1104.2",) if obj is not None and obj.zone == "field" and not obj.exhausted \
-        else ()
+        and not is_warden(obj) else ()
+
+
+def warden_attacked(r: Table, target: str) -> tuple[str, ...]:
+    """FOW 1309.3: the attacked object is a warden, attackable recovered or rested (803.3b),
+    cited first: it is what lets the attack be declared."""
+    obj = r.state.objects.get(target)
+    return ("FOW 1309.3",) if obj is not None and is_warden(obj) else ()
 
 
 def forfeit(r: Table, player: str, *, announced: bool = False) -> None:
