@@ -9053,6 +9053,11 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
         if not yes_no and HOW_MANY_DRAWN.match(q):
             # "How many cards does she draw?", "Who draws?": the draws, not a card's zone.
             i, fact = readers.draws_in_all(scored, facts, said, ctx) or (i, fact)
+        if not yes_no and readers.WHICH_CARD_DRAWN.search(q) and \
+                (turns := _drawn_for_the_turn(q, facts, ctx)) is not None:
+            # "Which card does Alice draw for the turn?": the card the turn draw took (FOW
+            # 502.4), not the one her draw-phase trigger drew before it
+            i, fact = turns
         if not yes_no and not can and (which := _which_triggered(said, ctx, question) or (
                 _which_triggered(q, ctx, question) if said != q else [])):
             # "Which Duelist's ability triggers?" of two Duelists: the one whose did, not
@@ -10179,6 +10184,29 @@ VERB_EVENTS = {"attack": "attacked", "block": "blocked", "defend": "defended"}
 
 #: "... draw for the turn?", "... her turn draw": the draw the turn's rules make (Role.TURN_DRAW).
 TURN_DRAW_ASKED = LazyRe(r"\bfor (?:the|her|his|their|this) turn\b|\bturn(?:'s)? draw\b", re.I)
+def _drawn_for_the_turn(q: str, facts: list[Fact], ctx: _Facts) -> tuple[int, Fact] | None:
+    """Of "Which card does she draw for the turn?": the fact of the card the turn draw's step
+    drew (one citing Role.TURN_DRAW), with that step; None where `q` does not ask of the turn's
+    draw or no such fact is found."""
+    rule = ctx.game.roles.get(Role.TURN_DRAW)
+    if rule is None or not TURN_DRAW_ASKED.search(q):
+        return None
+    for st in ctx.res.steps:
+        if rule not in st.citations:
+            continue
+        for n in st.nodes:
+            if n.event != EventKind.DRAWN.value or not n.obj:
+                continue
+            at = next((k for k, f in enumerate(facts) if f.subject.kind == "object"
+                       and f.subject.id == n.obj), -1)
+            fact = facts[at] if at >= 0 else ctx.fact(Subject("object", n.obj))
+            if fact is not None:
+                return at, replace(fact, said=Msg("at step {step}, {what}", step=st.index,
+                                                  what=said(st)), step=st.index,
+                                   citations=ctx.rules(st))
+    return None
+
+
 def _not_the_turn_draw(fact: Fact, asked: str, ctx: _Facts) -> bool:
     """Whether `asked` asks of the turn's own draw ("... draw Ember for the turn?") and the
     card of `fact` was drawn by a step that is not it (one not citing Role.TURN_DRAW)."""

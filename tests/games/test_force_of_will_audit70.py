@@ -137,3 +137,7 @@ def test_the_card_a_draw_phase_trigger_drew_is_not_the_turn_draw(expect: bool) -
                              "Does Alice draw Frost for the turn?", expect=expect)
     assert frost.verdict == "Yes" and "draws Frost (frost) for the turn" in frost.sentence, \
         frost.sentence
+    which = first_lead_asked(AUDIT + "draw-phase-trigger-card-is-not-the-turn-draw.yaml",
+                             "Which card does Alice draw for the turn?", expect=expect)
+    assert "Frost (frost)" in which.sentence and "Ember" not in which.sentence, which.sentence
+    assert which.citations[0] == "FOW 502.4", which.citations
