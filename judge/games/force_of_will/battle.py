@@ -164,10 +164,9 @@ def declare_attack(r: Table, attacking: GameObject, target: str) -> None:
     said.args.update(player=state.turn_player, target=r.name(target),
                      attacker=r.name(attacking.id), paid=said_of(paid))
     r.step(StepKind.COMBAT, said,
-           (*warden_attacked(r, target), "FOW 803.3", "FOW 803.5",
-            *(("FOW 1129.2",) if paid else ()),
+           ("FOW 803.3", "FOW 803.5", *(("FOW 1129.2",) if paid else ()),
             *(() if rests else ("FOW 1183.2",)), *swift_enough(attacking),
-            *precise_enough(r, target)),
+            *precise_enough(r, target), *warden_attacked(r, target)),
            actor=state.turn_player)
     protect(r)
     priority_to_turn_player(r, "FOW 803.7")
@@ -216,7 +215,7 @@ def precise_enough(r: Table, target: str) -> tuple[str, ...]:
 
 def warden_attacked(r: Table, target: str) -> tuple[str, ...]:
     """FOW 1309.3: the attacked object is a warden, attackable recovered or rested (803.3b),
-    cited first: it is what lets the attack be declared."""
+    cited after the attack's own rules (a lead saying the attacker is rested keeps 803.5)."""
     obj = r.state.objects.get(target)
     return ("FOW 1309.3",) if obj is not None and is_warden(obj) else ()
 
