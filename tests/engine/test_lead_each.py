@@ -26,7 +26,7 @@ from .leads import leads
       "Harbor Urchin (urchin) is still at Sunken Plaza (bf-a) and has Might 4"]),
     # "Where do both end up, and does Bob lose life?": the second question keeps its sentence
     ("force-of-will/rulings/multi-strike-with-explode-strikes-once.yaml",
-     ["Powder Duelist (duelist) is destroyed at step 23", "No — bob still has 4000 life"]),
+     ["Powder Duelist (duelist) is destroyed at step 24", "No — bob still has 4000 life"]),
 ])
 def test_a_question_of_each_answers_each(path: str, starts: list[str]) -> None:
     said = [f.sentence for f in leads(path)]

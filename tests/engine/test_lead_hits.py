@@ -26,5 +26,5 @@ def test_no_damage_dealt_back_is_said_by_the_step_that_withheld_it() -> None:
                                                  "hp3-first-strike-then-no-strike-back.yaml")))
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith("No — Wall (wall) deals no damage to Duelist of the Dawn "
-                                    "(duelist): at step 24, "), lead.sentence
+                                    "(duelist): at step 25, "), lead.sentence
     assert lead.citations == ("FOW 804.5b", "FOW HP.3")

@@ -27,7 +27,7 @@ from .leads import assert_lead
      "Bulwark Titan (warden) has 5 damage", ("RB 808.1.d.3",)),
     # an item's resolution that dealt it still answers "How much damage does X deal?"
     ("force-of-will/systems/pantheon-counts-gods-at-end-of-turn.yaml",
-     "Pantheon (herald.pantheon) resolves at step 8: deals 300 damage to bob", ("FOW 1193.2",)),
+     "Pantheon (herald.pantheon) resolves at step 9: deals 300 damage to bob", ("FOW 1193.2",)),
 ])
 def test_how_many_or_how_much_leads_with_the_quantity(path: str, said: str,
                                                        cites: tuple[str, ...]) -> None:

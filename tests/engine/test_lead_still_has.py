@@ -9,7 +9,7 @@ from .leads import leads
 
 def test_still_have_that_will_is_no_with_its_clearance() -> None:
     first = leads("force-of-will/turn/recovery-phase-window-only-with-triggers.yaml")[0]
-    assert first.sentence.startswith("No — alice has 0 fire, at step 11: will clearance")
+    assert first.sentence.startswith("No — alice has 0 fire, at step 12: will clearance")
     assert first.citations == ("FOW 503.4",)
 
 

@@ -18,7 +18,7 @@ from .leads import assert_lead
     ("force-of-will/rulings-audit9/will-is-cleared-in-the-recovery-phase.yaml",
      "Alice has 0 fire (from 2), at step 4: will clearance (recovery phase)", ("FOW 503.4",)),
     ("force-of-will/turn/recovery-phase-window-only-with-triggers.yaml",
-     "No — alice has 0 fire, at step 11: will clearance (recovery phase)", ("FOW 503.4",)),
+     "No — alice has 0 fire, at step 12: will clearance (recovery phase)", ("FOW 503.4",)),
     ("force-of-will/keywords/evolution-puts-one-counter-only.yaml",
      "Larva (larva) has 1 evolution counter and has ATK 700 (it had ATK 200)", ("FOW 1116.2",)),
     # "What happens in her Draw Phase?": the draw (Burn Out), not that the game is now in her

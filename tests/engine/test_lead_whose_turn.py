@@ -16,7 +16,7 @@ from .leads import assert_lead
      "The game is in alice's draw phase (before the draw), turn 6: at step 16, turn 6 begins: "
      "alice is the turn player", ("FOW 1025.1",)),
     ("force-of-will/rulings-audit18/additional-turn-given-to-the-opponent-policy-resume.yaml",
-     "The game is in bob's draw phase (before the draw), turn 7: at step 38, turn 7 begins: "
+     "The game is in bob's draw phase (before the draw), turn 7: at step 39, turn 7 begins: "
      "bob is the turn player", ("FOW HP.55",)),
     ("riftbound/rulings-audit18/extra-turn-in-an-opponents-turn-keeps-the-order.yaml",
      "The game is in alice's main phase, turn 6: at step 41, turn 6 begins", ("RB 737",)),

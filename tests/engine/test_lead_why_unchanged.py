@@ -114,6 +114,6 @@ def test_a_battle_step_that_names_the_card_as_dealer_is_not_why_it_was_not_dealt
     # said nothing of why before)
     [first] = leads("force-of-will/rulings/explode-blocker-killed-by-first-strike.yaml")
     assert first.sentence == ("Yes — Dawn Duelist (duelist) is still on the field and has no "
-                              "damage: at step 20, rule process: Powder Imp (imp) has damage "
+                              "damage: at step 21, rule process: Powder Imp (imp) has damage "
                               "equal to or more than DEF: destroyed")
     assert first.citations == ("FOW 1105.2", "FOW 1204.1a")

@@ -61,13 +61,13 @@ def test_audit_33_leads_cite_the_rule_that_decided(name: str, says: str,
 @pytest.mark.parametrize(("name", "says", "cites"), [
     # the blocker its [First Strike] damage destroyed before the normal damage step dealt none
     ("force-of-will/rulings/explode-blocker-killed-by-first-strike.yaml",
-     "has no damage: at step 20, rule process: Powder Imp (imp)", ("FOW 1105.2", "FOW 1204.1a")),
+     "has no damage: at step 21, rule process: Powder Imp (imp)", ("FOW 1105.2", "FOW 1204.1a")),
     ("force-of-will/rulings-audit18/first-strike-destroys-a-bane-blocker-before-it-strikes.yaml",
-     "has no damage: at step 20, rule process: Night Viper (viper)",
+     "has no damage: at step 21, rule process: Night Viper (viper)",
      ("FOW 1105.2", "FOW 1204.1a")),
     # [First Strike] opened the step, though [Pierce] split the damage in it
     ("force-of-will/rulings-audit27/first-strike-pierce-blocker-dies-before-it-strikes.yaml",
-     "has no damage: at step 20", ("FOW 1105.2", "FOW 1204.1a")),
+     "has no damage: at step 21", ("FOW 1105.2", "FOW 1204.1a")),
     # of the two Phoenixes the question names, the one put into the graveyard, not destroyed
     ("force-of-will/rulings/mythic-duplicate-is-not-destroyed.yaml",
      "no ability of Mythic Phoenix (second) triggers: at step 7", ("FOW 1205.8",)),

@@ -58,7 +58,7 @@ def test_a_player_hit_at_two_steps_is_told_both_hits() -> None:
                     "hits-in-full.yaml")[0]
     assert lead.sentence == ("Bob has 3400 life (from 4000), dealt 100 damage by Twinblade "
                              "(twinblade) at step 19 and 500 damage by Twinblade (twinblade) "
-                             "at step 24"), lead.sentence
+                             "at step 25"), lead.sentence
     assert lead.citations == ("FOW 1103.2a", "FOW 1169.2"), lead.citations
     loses = leads_of("force-of-will/rulings/multi-strike-with-pierce-hits-the-player-twice.yaml")[0]
     assert "dealt 200 damage by Lancer (lancer) at step 19 and 600 damage" in loses.sentence, \

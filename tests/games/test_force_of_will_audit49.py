@@ -147,7 +147,7 @@ def test_the_destroyer_named_after_destroyed_by_is_not_the_card_asked_of() -> No
     name = AUDIT49 + "a-blocker-struck-first-is-destroyed-by-the-first-strike-attacker.yaml"
     for text in (scenario_text(name), scenario_text_without_expect(name)):
         leads = [s for s, _ in _leads(text)]
-        assert leads[0].startswith("Yes — Brute (brute) is destroyed at step 20"), leads
+        assert leads[0].startswith("Yes — Brute (brute) is destroyed at step 21"), leads
         assert leads[1].startswith("No — bob still has 4000 life"), leads
         assert not any("Duelist of the Dawn (duelist) is still" in s for s in leads), leads
 

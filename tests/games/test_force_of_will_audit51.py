@@ -75,7 +75,7 @@ def test_a_first_strike_attacker_survives_by_its_keyword_not_by_its_attack(expec
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith("No — Duelist of the Dawn (duelist) is still on the field"), \
         lead.sentence
-    assert "at step 20, rule process: Brute (brute)" in lead.sentence, lead.sentence
+    assert "at step 21, rule process: Brute (brute)" in lead.sentence, lead.sentence
     assert lead.citations[:2] == ("FOW 1105.2", "FOW 1204.1a"), lead.citations
 
 
@@ -86,7 +86,7 @@ def test_its_damage_asked_is_said_by_the_keyword_too() -> None:
         "question: >-\n  Does", "question: >-\n  Alice's Duelist attacks; Bob blocks. Does"))
     lead = next(f for f in res.answer if f.lead)
     assert lead.sentence.startswith("No — Duelist of the Dawn (duelist) has no damage: at step "
-                                    "20"), lead.sentence
+                                    "21"), lead.sentence
     assert lead.citations[:1] == ("FOW 1105.2",), lead.citations
 
 
