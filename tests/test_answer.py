@@ -1582,7 +1582,7 @@ def test_a_rejection_cites_each_rule_once(name: str) -> None:
      "chased: "),
     ("force-of-will/rulings/multi-strike-with-pierce-hits-the-player-twice.yaml",
      "Bob loses 800 life (3200 from 4000), dealt 200 damage by Lancer (lancer) at step 19 and "
-     "600 damage by Lancer (lancer) at step 24"),
+     "600 damage by Lancer (lancer) at step 25"),
     ("force-of-will/rulings/flicker-returns-under-its-owners-control.yaml",
      "Ember Squire (squire) ends on the field and is controlled by bob")])
 def test_a_lead_says_what_happened_in_the_games_words(name: str, lead: str) -> None:
@@ -1744,8 +1744,8 @@ def test_explode_on_a_multi_striker_names_what_explode_did() -> None:
     Explode resolves (FOW 707.3, FOW 908.1)": the keyword's outcome (its first strike damage
     to the Wall triggered it; both are destroyed) and its rule, not the general ones."""
     fact = assert_leads("force-of-will/rulings/multi-strike-with-explode-strikes-once.yaml",
-                        "Powder Duelist (duelist) is destroyed at step 23, when Explode "
-                        "(duelist.explode) resolves, triggered at step 20 by the event “500 "
+                        "Powder Duelist (duelist) is destroyed at step 24, when Explode "
+                        "(duelist.explode) resolves, triggered at step 21 by the event “500 "
                         "damage to Stone Wall (wall)”")
     assert fact.citations[0] == "FOW 1106.2", fact.citations
 
@@ -1760,8 +1760,8 @@ def test_explode_on_a_multi_striker_names_what_explode_did() -> None:
     ("riftbound/card-text/cannot-move-beats-a-move-effect.yaml",
      "No — Rooted Oak (oak) is still in bob's base"),
     ("force-of-will/expel/expel-every-j-ruler-at-once-none-goes.yaml",
-     "No — Last Departure (departure) resolves at step 5: Lyra, Ember Queen (lyra) cannot be "
-     "expelled"),
+     "No — Lyra, Ember Queen (lyra) is still on the field: Last Departure (departure) resolves: "
+     "Lyra, Ember Queen (lyra) cannot be expelled"),
     ("force-of-will/rulings/mythic-each-players-copy-stays.yaml",
      "No — Mythic Dragon (alices) ends on the field"),
     ("force-of-will/rulings/played-from-graveyard-without-a-target.yaml",

@@ -212,7 +212,7 @@ def test_a_card_destroyed_before_normal_damage_deals_none() -> None:
     name = ("force-of-will/rulings-audit18/"
             "first-strike-explode-destroys-both-before-normal-damage.yaml")
     lead = leads(name, "Does the Sentinel deal damage?")[0]
-    assert lead.sentence.startswith("No — Stone Sentinel (sentinel) is destroyed at step 23"), \
+    assert lead.sentence.startswith("No — Stone Sentinel (sentinel) is destroyed at step 24"), \
         lead.sentence
 
 

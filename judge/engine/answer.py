@@ -7419,13 +7419,15 @@ class _Facts:
             # pass hands priority on: RB 339.2): that pass decided it
             step = next((st for st in reversed(self.res.steps) if st.kind == StepKind.PASS),
                         None)
-        if step is not None and step.kind == StepKind.PASS and \
+        if step is not None and step.kind == StepKind.PASS and _named(
+                self.scenario.question or "", str(self.w.priority)) and \
                 holder == self.res.final.get("turn", {}).get("player") and \
                 (opened := next((st for st in reversed(self.res.steps) if st.index > step.index
                                  and st.kind == StepKind.PHASE), None)) is not None:
             # the passes ended a step and the next phase or step opened with the turn player's
             # priority, given quietly: that opening, and its rule, gave it ("Who gets priority
-            # after the turn draw?": FOW 502.5, not the pass before it, 605.1b)
+            # after the turn draw?": FOW 502.5, not the pass before it, 605.1b); asked of
+            # priority only ("What happens?" keeps the phase's own fact beside it)
             step = opened
         text = Msg("{player} holds {priority}", player=holder, priority=word(self.w.priority)) \
             if holder else Msg("nobody holds {priority}", priority=word(self.w.priority))
