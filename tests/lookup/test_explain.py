@@ -110,7 +110,9 @@ def test_markdown_has_headings_a_numbered_sequence_and_italic_citations() -> Non
     for heading in ("## Ruling", "## Sequence", "## Nuances", "## Rules cited"):
         assert f"\n{heading}\n" in out
     assert "\n- **1.** Bob summons Sample Dispel" in out and "*(VW REG.12.b, VW HP.8)*" in out
-    assert "\n## Ruling\n\n**Gun Shot (shot) is cancelled" in out  # the answer first
+    # the answer first ("Where does Gun Shot end up ...?": its place, then why)
+    assert "\n## Ruling\n\n**Gun Shot (shot) ends in alice's graveyard; Gun Shot (shot) is " \
+        "cancelled" in out
 
 
 class _Collector(HTMLParser):
