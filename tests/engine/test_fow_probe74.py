@@ -13,22 +13,9 @@ or `ask:` (a judge at the table writes neither) of bundled rulings:
 
 from __future__ import annotations
 
-import yaml
+from tests.helpers import lead_asked_afresh
 
-from judge.app import load_scenario_text, resolve
-from judge.engine.answer import Fact
-
-from ..conftest import SCENARIOS
-
-
-def lead(path: str, question: str) -> Fact:
-    """The first lead of bundled ruling `path` asked `question`, with no `expect:` or `ask:`."""
-    data = yaml.safe_load((SCENARIOS / path).read_text(encoding="utf-8"))
-    data.pop("expect", None)
-    data.pop("ask", None)
-    data["question"] = question
-    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
-    return next(f for f in resolve(load_scenario_text(text, "<test>")).answer if f.lead)
+lead = lead_asked_afresh  # (tests/helpers.py)
 
 
 EXPEL = "force-of-will/expel/expel-a-resonator.yaml"

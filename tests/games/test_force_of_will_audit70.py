@@ -6,24 +6,13 @@ of the rounds before (who gets priority as a phase or step opens, counters asked
 from __future__ import annotations
 
 import pytest
-import yaml
 
-from judge.app import load_scenario_text, resolve
-from judge.engine.answer import Fact
-from tests.conftest import SCENARIOS
-from tests.helpers import first_lead_asked
+from tests.helpers import first_lead_asked, lead_asked_afresh
 
 AUDIT = "force-of-will/rulings-audit70/"
 
 
-def asked(path: str, question: str) -> Fact:
-    """The first lead of bundled ruling `path` asked `question`, with no `expect:` or `ask:`."""
-    data = yaml.safe_load((SCENARIOS / path).read_text(encoding="utf-8"))
-    data.pop("expect", None)
-    data.pop("ask", None)
-    data["question"] = question
-    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
-    return next(f for f in resolve(load_scenario_text(text, "<test>")).answer if f.lead)
+asked = lead_asked_afresh  # (tests/helpers.py)
 
 
 @pytest.mark.parametrize("expect", [True, False])
