@@ -896,6 +896,10 @@ IN_A_PLACE_ASKED = LazyRe(r"^\W*(?:is|was|does|did)\s+(?P<of>.+?)\s+(?:still\s+)
                           r"(?:go|goes|put)\s+(?:in)?to)\s+(?!play\b)", re.I)
 
 
+#: A part asking who or what ("Who controls Sample Knight?", "What is its ATK?").
+WHO_OR_WHAT = LazyRe(r"^\W*(?:who|what)\b", re.I)
+
+
 #: "Who controls Dawn Maiden?", "Who now controls it?"
 WHO_CONTROLS_OF = LazyRe(r"^\W*who\s+(?:now\s+|still\s+|then\s+)?(?:controls|owns)\s+"
                          r"(?P<of>[^?]*)", re.I)
@@ -3544,14 +3548,17 @@ class _Facts:
             if self._fate_asked_of(s.id) or self._zone_asked_of(s.id) or \
                     self._where_asked(s.id):
                 how = {*how, "zone"}
-            # (and what another part asks by its words: "..., and does it get a counter?")
-            how = {*how, *(f for f in self._fields_asked() if f != "zone")}
+            # (and what another part asks by its words: "..., and does it get a counter?"; and
+            # what card it now is, by which the question may name it: "is now Dawn Maiden")
+            how = {*how, "card", *(f for f in self._fields_asked() if f != "zone")}
             only = [f for f in fields if f.split(".")[0] in how]
-            if only and self.decided(s, lambda v: self._placed(v, only)) != self.decided(
+            made_at = self.decided(s, lambda v: self._placed(v, only)) if only else None
+            if made_at is not None and made_at != self.decided(
                     s, lambda v: self._placed(v, fields)):
-                # (only where another field's later step would lead: the rest, said with the
-                # step that made what is asked, stays as why: "has 1 damage, ...; it has ATK
-                # 1", the Humble that lowered the ATK its Strike read)
+                # (only where a step made what is asked and another field's later step would
+                # lead: the rest stays as why: "has 1 damage, ...; it has ATK 1", the Humble that
+                # lowered the ATK its Strike read; a Lancer's ATK kept "as at the start" when
+                # another player's Banner no longer applies to it)
                 fields = only
         value = _fields(obj, fields)
         for f in fields:  # a state the game declares true or false, never set, is left out,
@@ -4978,16 +4985,19 @@ class _Facts:
 
     def _how_much_of(self, oid: str) -> set[str]:
         """The object fields a "how much/many" part naming object `oid` asks by their words
-        ("How much Might does Drill Recruit have?": stats)."""
+        ("How much Might does Drill Recruit have?": stats), or a "who/what" part ("Who
+        controls Sample Knight?": controller; "What is its ATK?": stats)."""
         words = object_words(self)
         out: set[str] = set()
         for q in questions(self.scenario.question or ""):
             own = _own_words(q)
             if not _mentions(own, oid, self.res.card_name(oid)):
                 continue
-            for m in HOW_MUCH_OF.compiled.finditer(own):
+            asked = [m["what"] for m in HOW_MUCH_OF.compiled.finditer(own)] or (
+                [own] if WHO_OR_WHAT.match(own) else [])
+            for what in asked:
                 out |= {f for f, pattern in words.items() if f != "zone" and
-                        cached_pattern(pattern, re.I).search(m["what"])}
+                        cached_pattern(pattern, re.I).search(what)}
         return out
 
     def _where_asked(self, oid: str) -> bool:

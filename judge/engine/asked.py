@@ -66,6 +66,9 @@ INDONESIAN: Lexicon = {
     "dibatalkan": ("cancelled", "a"), "batal": ("cancelled", "a"),
     # what was paid, given back ("Apakah gold Alice dikembalikan?": is it given back)
     "dikembalikan": ("given back", "a"),
+    # control ("Siapa yang mengontrol Sample Mine?": who controls it), left unread before
+    "mengontrol": ("control", "v"), "menguasai": ("control", "v"),
+    "dikontrol": ("controlled", "a"), "dikuasai": ("controlled", "a"),
     # refused: a summon or a use that is not allowed ("Apakah Knight Tithe ditolak?")
     "ditolak": ("refused", "a"),
     "resolve": ("resolve", "v"), "di-resolve": ("resolved", "a"),
@@ -497,6 +500,23 @@ INDONESIAN_GAME_GOES_ON = re.compile(r"(?:apakah\s+)?(?:permainan|game)(?:nya|\s
 THAI_GAME_GOES_ON = re.compile(r"(?:^|\s)เกม(?:นี้)?\s*(?:ยัง)?(?:ดำเนิน|เล่น)ต่อ(?:ไป)?\s*"
                                r"(?:หรือไม่|หรือเปล่า|ไหม|มั้ย)$")
 GAME_GOES_ON_ASKED = "Does the game go on"
+#: "Giliran siapa sekarang?", "Sekarang giliran siapa?", "Giliran siapa berikutnya?" (whose turn
+#: is it now, next) and Thai "ตอนนี้เป็นเทิร์นของใคร", "เทิร์นของใคร": left unread before, with no
+#: answer of whose turn it is.
+INDONESIAN_WHOSE_TURN = re.compile(r"(?:sekarang\s+)?(?:ini\s+)?giliran\s+siapa(?:\s+(?P<when>"
+                                   r"sekarang|berikutnya|selanjutnya))?", re.I)
+THAI_WHOSE_TURN = re.compile(r"(?:^|\s)(?:ตอนนี้)?\s*(?:เป็น)?(?:เทิร์น|ตา)(?P<next>ถัดไป)?\s*ของใคร$")
+
+
+def _whose_turn(clause: str, lang: str) -> str | None:
+    """"Whose turn is it now?" (or "next?") read from Indonesian or Thai, else None."""
+    if lang == "id":
+        m = INDONESIAN_WHOSE_TURN.fullmatch(clause)
+        later = m is not None and (m["when"] or "").casefold() in ("berikutnya", "selanjutnya")
+    else:
+        m = THAI_WHOSE_TURN.search(clause)
+        later = m is not None and bool(m["next"])
+    return None if m is None else f"Whose turn is it {'next' if later else 'now'}"
 
 
 def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
@@ -505,6 +525,8 @@ def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
         return GAME_OVER_ASKED
     if INDONESIAN_GAME_GOES_ON.fullmatch(clause):
         return GAME_GOES_ON_ASKED
+    if (turn := _whose_turn(clause, "id")) is not None:
+        return turn
     where = _indonesian_where(clause, names)
     if where is not None:
         return where
@@ -773,6 +795,8 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
         return GAME_OVER_ASKED
     if THAI_GAME_GOES_ON.search(clause):
         return GAME_GOES_ON_ASKED
+    if (turn := _whose_turn(clause, "th")) is not None:
+        return turn
     where = _thai_where(clause, names)
     if where is not None:
         return where

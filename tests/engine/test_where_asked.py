@@ -5,7 +5,9 @@ the file put on the stack by what its item did ("Hex Bolt (bolt) resolves at ste
 
 from __future__ import annotations
 
-from tests.helpers import first_lead_asked
+import pytest
+
+from tests.helpers import first_lead_asked, lead_asked_afresh
 
 LIMIT = "force-of-will/rulings/limit-counter-gone-no-trigger-on-block.yaml"
 HEX = ("force-of-will/rulings-audit29/"
@@ -66,3 +68,21 @@ def test_who_controls_a_card_the_file_put_on_the_stack() -> None:
     f = first_lead_asked(MAIDEN, "= Who controls Dawn Maiden?")
     assert (f.subject.kind, f.subject.id) == ("object", "maiden")
     assert "is controlled by alice" in str(f.sentence)
+
+
+TAKEN = "vandaria-wars/rulings-audit35/attacker-taken-in-answer-still-deals-its-battle-damage.yaml"
+
+
+def test_who_controls_a_card_leads_with_its_controller() -> None:
+    # was "Sample Knight (knight) has 1 damage, when Battle damage results at step 10; it is
+    # exhausted, ...; it is controlled by bob, ...": the latest step's field led
+    for asked in ("Who controls Sample Knight?", "Siapa yang mengontrol Sample Knight?"):
+        assert str(lead_asked_afresh(TAKEN, asked).sentence).startswith(
+            "Sample Knight (knight) is controlled by bob, when Seize (seize) results at step 9")
+
+
+@pytest.mark.parametrize("asked", ["Giliran siapa sekarang?", "Sekarang giliran siapa?",
+                                   "เทิร์นของใคร?"])
+def test_whose_turn_asked_in_indonesian_and_thai(asked: str) -> None:
+    f = lead_asked_afresh(TAKEN, asked)
+    assert f.subject.kind == "phase" and "alice's main phase" in str(f.sentence)
