@@ -911,6 +911,13 @@ HOW_MUCH_OF = LazyRe(r"\bhow\s+(?:much|many)\s+(?P<what>[\w-]+(?:\s+and\s+(?!how
                      r"(?:\s+(?!does\b|do\b|did\b|has\b|have\b|is\b|are\b|how\b|and\b|of\b)"
                      r"[\w-]+)?)", re.I)
 
+#: "What is the Squire's Might?", "What is the Might of the Squire?", "What Might does the
+#: Squire have?": an amount of a card asked as "how much" asks it (it led with the damage a
+#: later step dealt it, "has 2 damage, ...; it has Might 3").
+WHAT_STAT_OF = LazyRe(r"\bwhat\s+(?:is|was)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?[\w-]+['’]s?\s+"
+                      r"(?P<what>[\w-]+)\W*$|\bwhat\s+(?:is|was)\s+the\s+(?P<what2>[\w-]+)\s+of\b|"
+                      r"\bwhat\s+(?P<what3>[\w-]+)\s+(?:does|do|did)\b", re.I)
+
 
 #: A question whether a cost was paid or what is left of a pool ("Is it paid, and what is
 #: left?", "Can she pay for it?").
@@ -1551,7 +1558,24 @@ def _asks_of(text: str, oid: str, card: str | None, scenario: Scenario) -> bool:
     player's card of its name (`_someone_elses`), nor only by a word of its name that is a word
     of another card's whole name there (`_by_another_name`)."""
     return _mentions(text, oid, card) and not _someone_elses(text, oid, card, scenario) and \
-        not _by_another_name(text, oid, card, scenario)
+        not _by_another_name(text, oid, card, scenario) and not _only_as_a_turn(text, oid, card)
+
+
+#: The game's word "turn" said of a turn ("Whose turn is it?", "on Bob's turn", "this turn",
+#: "the turn player"), not a card's id.
+TURN_SAID = LazyRe(r"\b(?:whose|this|next|that|the|same|each|every|her|his|their|its|your|"
+                   r"my|our|[\w-]+['’]s)\s+(?:own\s+|first\s+|second\s+|next\s+)?turn\b|"
+                   r"\bturn\s+player\b|\bend\s+of\s+turn\b", re.I)
+
+
+def _only_as_a_turn(text: str, oid: str, card: str | None) -> bool:
+    """Whether `text` names object `oid` only by its id said as the game's word for a turn
+    ("Whose turn is it?" of Turnabout, id `turn`: it asks the turn player, RB 315, and was
+    answered by where Turnabout ended, on the other player's turn)."""
+    if "turn" not in oid.casefold() or not _named(text, oid) or (
+            card and _says_name(_forms(text)[0], card.casefold())):
+        return False
+    return not _mentions(TURN_SAID.compiled.sub(" ", text), oid, card)
 
 
 def _by_another_name(text: str, oid: str, card: str | None, scenario: Scenario) -> bool:
@@ -3483,7 +3507,7 @@ class _Facts:
         by_name = _asks_of(" ".join(questions(self.scenario.question or "")), s.id,
                            self.res.card_name(s.id), self.scenario) or \
             s.id in self.described or s.id in self.it_referents
-        if not s.fields and (by_name or s.id in self.possessed):
+        if not s.fields and (by_name or s.id in self.possessed or self._one_of_which(s.id)):
             # "Does the Prowler get +2 Might?" of a Prowler that moved and whose Might did not
             # change: its Might too, which the question asks (its move alone gave no Yes or No)
             fields += [f for f in self._unchanged_asked(obj) if f not in fields]
@@ -4973,6 +4997,17 @@ class _Facts:
         return start.get("zone") == obj["zone"] or (board(start.get("zone") or "")
                                                     and board(obj["zone"]))
 
+    def _one_of_which(self, oid: str) -> bool:
+        """Whether object `oid` is one of the cards a "which cards ...?" part asks of, with no
+        `expect:` or `ask:` ("Which units are ready?" of a unit that stayed ready and took
+        damage: its state too, which the part asks of each, else no unit's fact said Yes and
+        the order two spells resolved in led; "Which units are exhausted?" of none: each says
+        it is ready, so the lead says "Not one")."""
+        if self.scenario.ask or self.scenario.expect is not None:
+            return False
+        return any(_which_of_them(q) is not None and _one_of_those_asked(oid, q, self)
+                   for q in questions(self.scenario.question or ""))
+
     def _unchanged_asked(self, obj: dict[str, Any]) -> list[str]:
         """The fields of an object nothing changed that the question asks by their words ("What
         ATK does the Squire have?": its stats, not that it is still on the field), where it
@@ -4993,7 +5028,8 @@ class _Facts:
             own = _own_words(q)
             if not _mentions(own, oid, self.res.card_name(oid)):
                 continue
-            asked = [m["what"] for m in HOW_MUCH_OF.compiled.finditer(own)] or (
+            asked = [m[m.lastgroup or 0] for m in (*HOW_MUCH_OF.compiled.finditer(own),
+                                                   *WHAT_STAT_OF.compiled.finditer(own))] or (
                 [own] if WHO_OR_WHAT.match(own) else [])
             for what in asked:
                 out |= {f for f, pattern in words.items() if f != "zone" and
@@ -8142,6 +8178,16 @@ def _asked_of(each: str, oid: str, ctx: _Facts) -> str:
     return re.sub(r"\b(?:its|their)\b", f"{oid}'s", re.sub(r"\bit\b", oid, named))
 
 
+def _state_of_each(each: str, ctx: _Facts) -> bool:
+    """Whether a "which cards ...?" question's yes/no form asks a state only a card on the
+    board has ("Is it exhausted?", "Is it ready?", "Is it stunned?": RB 144.4, the game's
+    declared true-or-false states), not an event ("Is it readied?")."""
+    flags = [re.escape(k) for k, arg in ctx.game.vocab.object_keys.items() if arg.kind == "bool"]
+    words = "|".join(["exhausted", "rested", "ready", "recovered", "tapped", "untapped",
+                      re.escape(ctx.w.exhausted), re.escape(ctx.w.ready), *flags])
+    return re.fullmatch(rf"Is it (?:still |now )?(?:{words})\?", each, re.I) is not None
+
+
 def _which_none(facts: list[Fact], q: str, ctx: _Facts) -> Fact | None:
     """"Which of Bob's Followers get +1 ATK?" where it is true of no card: that none is, where
     each card it asks of (of the type and the player it names, _one_of_those_asked) has a fact
@@ -8167,6 +8213,14 @@ def _which_none(facts: list[Fact], q: str, ctx: _Facts) -> Fact | None:
         return None  # (a token of a card the file does not give: judge cannot tell its type)
     oids = [o.id for o in ctx.scenario.objects] + made
     asked = [oid for oid in oids if _one_of_those_asked(oid, q, ctx)]
+    if _state_of_each(each, ctx):
+        # "Which units are exhausted?": of the cards on the board as the ruling ends (a card
+        # in a hand or a deck is neither ready nor exhausted, nor stunned: it said nothing of
+        # the Squire in Alice's hand, so no "Not one" was said of the units that stayed ready)
+        asked = [oid for oid in asked if ctx.res.is_board(str(
+            (ctx.res.final.get("objects", {}).get(oid) or {}).get("zone") or ""))]
+        if not asked:
+            return None
     of = {f.subject.id: f for f in facts if f.subject.kind == "object"}
     for oid in asked:
         said_no = _said_no(oid, of.get(oid), _asked_of(each, oid, ctx), ctx)
