@@ -259,6 +259,9 @@ THAI: Lexicon = {
     # having and what a how-much or how-many question counts ("alice มีแต้มกี่แต้ม")
     "มี": ("have", "v"), "แต้ม": ("points", "x"), "คะแนน": ("points", "x"),
     "พลังงาน": ("Energy", "x"), "ไลฟ์": ("life", "x"),
+    # a Riftbound unit's Might, as Thai players write it, the English loan or "ไมท์" ("Warden มี
+    # Might 5 ไหม": has it 5 Might; it was left unread, with no Yes or No, where "ดาเมจ" had one)
+    "Might": ("Might", "x"), "ไมท์": ("Might", "x"),
     # "ความเสียหาย" (damage, the Thai word beside the loan "ดาเมจ"), "มัน" (it: "มันรอดไหม",
     # does it survive) and "ควบคุม" (control: "ใครควบคุม bf-a", who controls bf-a)
     "ความเสียหาย": ("damage", "x"), "ได้รับความเสียหาย": ("take damage", "v"),
@@ -280,7 +283,8 @@ THAI: Lexicon = {
 #: English: the noun said before it ("alice มีพลังงานเท่าไหร่": Energy), else the classifier's
 #: ("alice จั่วการ์ดกี่ใบ": ใบ counts cards).
 THAI_COUNTED = {"แต้ม": "points", "คะแนน": "points", "พลังงาน": "Energy", "ดาเมจ": "damage",
-                "ความเสียหาย": "damage", "การ์ด": "cards", "ไลฟ์": "life"}
+                "ความเสียหาย": "damage", "การ์ด": "cards", "ไลฟ์": "life", "Might": "Might",
+                "ไมท์": "Might"}
 THAI_CLASSIFIERS = {"ใบ": "cards", "แต้ม": "points", "คะแนน": "points"}
 THAI_HOW_MUCH = ("เท่าไหร่", "เท่าไร")
 THAI_HOW_MANY = "กี่"

@@ -8,6 +8,10 @@ judge at the table writes neither) of bundled rulings:
 - "Whose turn is it?" of a ruling with a card whose id is `turn` (Turnabout) was answered by
   where that card ended, "Turnabout (turn) ends in alice's trash", on bob's turn: the game's
   word "turn" read as the id (RB 315: the turn player).
+- "What is Trainee Squire's Might?" of a Squire a later step dealt 2 damage led "has 2 damage,
+  ...; it has Might 3": an amount of a card asked as "what is" is said first, as "how much" is.
+- Thai "Stone Warden มี Might 5 ไหม" (has it 5 Might?) was left unread, with no Yes or No, where
+  "มีดาเมจ 2 ไหม" had one: Might (the loan, or ไมท์) was no word of the Thai lexicon.
 """
 
 from __future__ import annotations
@@ -67,3 +71,13 @@ def test_what_is_its_might_leads_with_the_might() -> None:
               "What Might does Trainee Squire have?", "How much Might does Trainee Squire have?"):
         said = leads(QUICK_DRAW, q)[0].sentence
         assert said.startswith("Trainee Squire (squire) has Might 3"), (q, said)
+
+
+TIE = "riftbound/combat/stunned-defender-tie-no-result.yaml"
+
+
+def test_thai_might_amount_is_read() -> None:
+    assert leads(TIE, "Stone Warden มี Might 5 ไหม")[0].verdict == "No"
+    assert leads(TIE, "Stone Warden มีไมท์ 4 ไหม")[0].verdict == "Yes"
+    said = leads(TIE, "Stone Warden มี Might เท่าไหร่")[0].sentence
+    assert said.startswith("Stone Warden (striker) has Might 4"), said
