@@ -10567,7 +10567,7 @@ def _play_asked(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     names, or for "it" the one card the question names that an action plays): Yes where it is
     allowed, No where it is rejected."""
     own = _own_sentence(q)
-    m = game_said(ctx).played.search(own)
+    m = played_asked(own, ctx)
     if m is None:
         return _played_by_an_effect(own, ctx)
     who = m["who"] or m["what"] or ""
@@ -12605,6 +12605,17 @@ class GameSaid:
             rf"(attack|block{respond}|play|activate)\b", re.I)
 
 
+def played_asked(text: str, ctx: _Facts) -> dict[str, str | None] | None:
+    """GameSaid.played of `text` read with its card names masked (readers.names_masked): a
+    word of a card's name is no verb of playing ("Is Echo Cast cancelled?" asks nothing of
+    "cast"); `who` and `what` are the spans of `text` itself, naming the card."""
+    m = game_said(ctx).played.search(readers.names_masked(text, ctx))
+    if m is None:
+        return None
+    return {k: (text[m.start(k):m.end(k)] if m.group(k) is not None else None)
+            for k in ("who", "what")}
+
+
 def _participle(verb: str) -> str:
     """"summon" -> "summoned", "use" -> "used": a play verb as "Is it ...?" says it."""
     return verb + ("d" if verb.endswith("e") else "ed")
@@ -14543,7 +14554,7 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if asked_as is not None:
             # "Is the Shieldbearer a defender?": its designation (RB 464.2.c.3).
             return yes(v["designation"] == asked_as[1])
-        played = game_said(ctx).played.search(part) if "zone" in v else None
+        played = played_asked(part, ctx) if "zone" in v else None
         who = (played["who"] or played["what"] or "") if played is not None else ""
         if played is not None and (_mentions(who, s.id, ctx.res.card_name(s.id)) or
                                    re.search(r"\b(it|they)\b", who)):

@@ -3509,6 +3509,25 @@ def without_card_names(low: str, ctx: _Facts) -> str:
     return low
 
 
+def names_masked(text: str, ctx: _Facts) -> str:
+    """`text` with each name of the scenario's cards in it (longest first, any case) written
+    over by as many letters "x": a verb a question is searched for is never a word of a card's
+    name ("Is Echo Cast still on the chase?" asks no "cast"), and a span of the masked text is
+    the same span of `text`, where the name is read."""
+    low = text.casefold()
+    if len(low) != len(text):  # (a casefold that changes the length: nothing to mask safely)
+        return text
+    out = text
+    for name in sorted(ctx.scenario.cards, key=len, reverse=True):
+        key = name.casefold()
+        if len(key) <= 2 or key not in low:
+            continue
+        for m in re.finditer(rf"(?<![\w'’-]){re.escape(key)}(?![\w'’-])", low):
+            out = out[:m.start()] + "x" * len(key) + out[m.end():]
+            low = low[:m.start()] + "x" * len(key) + low[m.end():]
+    return out
+
+
 #: Possessives before a zone's name in a question: "in her hand", "to Bob's trash".
 #: ("Does it return to its owner's hand?": the owner's, as "her hand" is hers)
 WHOSE = r"(?:(?:the|its|their|her|his|[\w-]+['’]s)\s+owners?['’]s?|the|her|his|their|its|" \
