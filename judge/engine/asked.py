@@ -235,6 +235,12 @@ THAI: Lexicon = {
     "ได้รับ": ("get", "v"),
     "ถูก counter": ("countered", "a"), "ถูกเคาน์เตอร์": ("countered", "a"),
     "ถูกยกเลิก": ("cancelled", "a"), "ตะแคง": ("exhausted", "a"), "ตั้ง": ("ready", "a"),
+    # Force of Will's rest and recover, as its Thai players borrow them ("Knight ถูกเรสต์ไหม":
+    # is the Knight rested, FOW 203.3; "เรโซเนเตอร์ตัวไหนของ Alice ถูกเรสต์": which of hers
+    # are), and a card's ATK and DEF ("Squire มี DEF เท่าไร": how much DEF does it have)
+    "ถูกเรสต์": ("rested", "a"), "เรสต์อยู่": ("rested", "a"), "เรสต์": ("rested", "a"),
+    "ถูกรีคัฟเวอร์": ("recovered", "a"), "รีคัฟเวอร์": ("recovered", "a"),
+    "ATK": ("ATK", "x"), "DEF": ("DEF", "x"),
     # what was paid, given back ("gold ของ alice ถูกคืนไหม": is it given back)
     "ถูกคืน": ("given back", "a"), "ได้คืน": ("get back", "v"), "gold": ("gold", "x"),
     # the other Vandaria Wars resources, as Thai players write them (English loans; "alice มี
@@ -284,7 +290,7 @@ THAI: Lexicon = {
 #: ("alice จั่วการ์ดกี่ใบ": ใบ counts cards).
 THAI_COUNTED = {"แต้ม": "points", "คะแนน": "points", "พลังงาน": "Energy", "ดาเมจ": "damage",
                 "ความเสียหาย": "damage", "การ์ด": "cards", "ไลฟ์": "life", "Might": "Might",
-                "ไมท์": "Might"}
+                "ไมท์": "Might", "ATK": "ATK", "DEF": "DEF"}
 THAI_CLASSIFIERS = {"ใบ": "cards", "แต้ม": "points", "คะแนน": "points"}
 THAI_HOW_MUCH = ("เท่าไหร่", "เท่าไร")
 THAI_HOW_MANY = "กี่"
@@ -460,7 +466,10 @@ INDONESIAN_WHICH = re.compile(r"^(?P<cards>[\w-]+)\s+(?:milik\s+(?P<owner>[\w-]+
                               r"(?:saja\s+)?(?:milik\s+(?P<whose>[\w-]+)\s+)?yang\s+"
                               r"(?P<asked>.+)$", re.I)
 #: "ยูนิตไหนตาย" / "ยูนิตตัวไหนตาย" / "ยูนิตใดบ้างที่ถูกทำลาย" (which units die / are destroyed?).
-THAI_WHICH = re.compile(r"^(?P<cards>\S+?)\s*(?:ตัว|ใบ)?\s*(?:ไหน|ใด)(?:บ้าง)?\s*(?:ที่)?\s*"
+#: Of one player's ("เรโซเนเตอร์ตัวไหนของ Alice ถูกเรสต์", "เรโซเนเตอร์ของ Alice ตัวไหน ...": of
+#: Alice's, ของ "of"), read "Which of Alice's resonators ...?" (it was read as no question).
+THAI_WHICH = re.compile(r"^(?P<cards>\S+?)\s*(?:ของ\s*(?P<owner>[\w-]+)\s*)?(?:ตัว|ใบ)?\s*"
+                        r"(?:ไหน|ใด)(?:บ้าง)?\s*(?:ของ\s*(?P<whose>[\w-]+)\s*)?(?:ที่)?\s*"
                         r"(?P<asked>\S.*)$")
 #: The English a "which" question is read into from the yes/no question of one card: "Is it
 #: destroyed?" -> "Which Followers are destroyed?", "Does it survive?" -> "... survive?".
@@ -807,7 +816,8 @@ def _thai(text: str, names: tuple[str, ...]) -> str | None:
     if (which := THAI_WHICH.match(clause)) is not None and not any(
             e in clause for e in THAI_ASKS):
         return _which_read(which["cards"], which["asked"], _thai,
-                           f"Qzxq {which['asked']}ไหม", names)
+                           f"Qzxq {which['asked']}ไหม", names,
+                           which["owner"] or which["whose"])
     # the question is its last clause (Thai sets clauses apart with a space): "ใครถือโฟกัส"
     # after the scene
     at = clause.rfind(THAI_WHO)
@@ -1001,7 +1011,7 @@ def _thai_how_much(clause: str, names: tuple[str, ...]) -> str | None:
         return None
     subject = " ".join(_english(w, THAI) for w in words[:cut])
     rest = [_english(w, THAI) for w in words[cut + 1:] if w not in THAI_COUNTED]
-    how = "much" if noun in ("Energy", "damage", "life") else "many"
+    how = "much" if noun in ("Energy", "damage", "life", "ATK", "DEF") else "many"
     return " ".join(x for x in ("How", how, noun, "does", subject, verb, *rest) if x)
 
 
