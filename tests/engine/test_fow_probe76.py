@@ -7,6 +7,9 @@ or `ask:` (a judge at the table writes neither) of bundled rulings:
 - Thai: "Ember Squire มี DEF เท่าไร" (how much DEF does it have), "Ember Squire ถูกเรสต์ไหม" (is
   it rested) and "เรโซเนเตอร์ตัวไหนของ Alice ถูกเรสต์" (which of Alice's resonators are rested)
   were read as no question: "Ember Squire resolves at step 3", "Alice still has 4000 life".
+- "What is Loyal Bodyguard's DEF?" led "Loyal Bodyguard has 300 damage and has DEF 800": the
+  number read aloud first was the damage. A "What is X's DEF?" part asks its stats as "How much
+  DEF does X have?" does: they lead.
 """
 
 from __future__ import annotations
@@ -59,3 +62,20 @@ def test_thai_reads_rest_and_atk_def_and_whose_which() -> None:
     assert said.subject.id == "squire" and "DEF 400" in said.sentence, said.sentence
     assert lead(TRIGGER, "Ember Squire ถูกเรสต์ไหม").verdict == "No"
     assert lead(KNIGHT, "เรโซเนเตอร์ตัวไหนของ Alice ถูกเรสต์").subject.id == "knight"
+
+
+GUARD = ("force-of-will/rulings-audit29/"
+         "unpreventable-damage-redirected-still-cannot-be-prevented-policy-switched.yaml")
+FORD = "force-of-will/rulings-audit28/standby-trigger-card-goes-above-the-turn-players-triggers.yaml"
+
+
+def test_what_is_its_def_leads_with_the_stat() -> None:
+    said = lead(GUARD, "What is Loyal Bodyguard's DEF?").sentence
+    assert said.startswith("Loyal Bodyguard (guard) has DEF 800"), said
+    said = lead(GUARD, "What are Loyal Bodyguard's ATK and DEF?").sentence
+    assert said.startswith("Loyal Bodyguard (guard) has ATK 300 DEF 800"), said
+    said = lead(FORD, "What is Ember Squire's DEF?").sentence
+    assert said.startswith("Ember Squire (squire) has DEF 400"), said
+    # the damage asked is still said first
+    said = lead(GUARD, "How much damage does Loyal Bodyguard have?").sentence
+    assert said.startswith("Loyal Bodyguard (guard) has 300 damage"), said
