@@ -8329,7 +8329,12 @@ def _one_of_those_asked(oid: str, q: str, ctx: _Facts) -> bool:
     name = obj.card if obj is not None else str(end.get("card") or "")
     called = re.sub(r"[ _-]", "_", m["called"].casefold())
     kind = next((t for t in ctx.game.vocab.card_types if t.casefold() == called), None)
-    if kind is not None and (not name or kind not in ctx.printed_types(name or "")):
+    # (or of a type an effect gave it, as the ruling starts or ends: "Which resonators are
+    # rested?" of a regalia mobilized into a resonator, FOW 1129.3, is of it too)
+    made = {*(end.get("types") or ()),
+            *(ctx.res.initial.get("objects", {}).get(oid, {}).get("types") or ())}
+    if kind is not None and (not name or (kind not in ctx.printed_types(name or "") and
+                                          kind not in made)):
         return False
     player = _which_player(m, q, ctx)
     if player is None:

@@ -10,6 +10,8 @@ or `ask:` (a judge at the table writes neither) of bundled rulings:
 - "What is Loyal Bodyguard's DEF?" led "Loyal Bodyguard has 300 damage and has DEF 800": the
   number read aloud first was the damage. A "What is X's DEF?" part asks its stats as "How much
   DEF does X have?" does: they lead.
+- "Which of Alice's resonators are rested?" left out the War Engine, a regalia mobilized into a
+  resonator (FOW 1129.3) and rested to attack: a card is of the type an effect made it too.
 """
 
 from __future__ import annotations
@@ -79,3 +81,15 @@ def test_what_is_its_def_leads_with_the_stat() -> None:
     # the damage asked is still said first
     said = lead(GUARD, "How much damage does Loyal Bodyguard have?").sentence
     assert said.startswith("Loyal Bodyguard (guard) has 300 damage"), said
+
+
+ENGINE = "force-of-will/rulings-audit17/class-pump-reaches-a-regalia-mobilized-later.yaml"
+
+
+def test_which_resonators_counts_a_mobilized_regalia() -> None:
+    data = yaml.safe_load((SCENARIOS / ENGINE).read_text(encoding="utf-8"))
+    data.pop("expect", None)
+    data["question"] = "Which of Alice's resonators are rested?"
+    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+    named = {f.subject.id for f in resolve(load_scenario_text(text, "<test>")).answer if f.lead}
+    assert named == {"squire", "engine"}, named
