@@ -970,12 +970,22 @@ def _thai_who(rest: str, names: tuple[str, ...]) -> str | None:
     return " ".join(x for x in ("Who", _third_person(verb), more, *said) if x)
 
 
+#: "ATK และ DEF ของ Squire เป็นเท่าไร", "DEF ของ Squire คือเท่าไหร่": a card's stats asked by
+#: their names, "of" the card (ของ), "is how much": What are the Squire's ATK and DEF?
+THAI_STATS_OF = re.compile(r"(?:^|\s)(?P<stats>(?:ATK|DEF)(?:\s*(?:และ|กับ)\s*(?:ATK|DEF))?)\s*"
+                           r"ของ\s*⟦(?P<of>\d+)⟧\s*(?:เป็น|คือ|มี)?\s*(?:เท่าไหร่|เท่าไร)$")
+
+
 def _thai_how_much(clause: str, names: tuple[str, ...]) -> str | None:
     """A Thai how-much or how-many question read into English ("alice มีพลังงานเท่าไหร่": How
     much Energy does alice have; "alice จั่วการ์ดกี่ใบ": How many cards does alice draw), where
     its last clauses are a subject, a verb and what it counts, every word known; never a Yes or
     No."""
     marked, kept = _protect(clause, names)
+    if (stats := THAI_STATS_OF.search(marked)) is not None:
+        both = re.split(r"\s*(?:และ|กับ)\s*", stats["stats"])
+        whose = kept[int(stats["of"])]
+        return f"What {'are' if len(both) > 1 else 'is'} {whose}'s {' and '.join(both)}"
     much = next((e for e in THAI_HOW_MUCH if marked.endswith(e)), None)
     counted = None
     if much is not None:

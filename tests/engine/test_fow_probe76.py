@@ -58,11 +58,16 @@ def test_thai_reads_rest_and_atk_def_and_whose_which() -> None:
     names = ["Ember Squire", "Alice"]
     assert in_english("Ember Squire มี DEF เท่าไร", names) == "How much DEF does Ember Squire have?"
     assert in_english("Ember Squire ถูกเรสต์ไหม", names) == "Is Ember Squire rested?"
+    assert in_english("ATK และ DEF ของ Ember Squire เป็นเท่าไร", names) == \
+        "What are Ember Squire's ATK and DEF?"
+    assert in_english("DEF ของ Ember Squire คือเท่าไหร่", names) == "What is Ember Squire's DEF?"
     for q in ("เรโซเนเตอร์ตัวไหนของ Alice ถูกเรสต์", "เรโซเนเตอร์ของ Alice ตัวไหนถูกเรสต์"):
         assert in_english(q, names) == "Which of Alice's resonators are rested?"
     said = lead(TRIGGER, "Ember Squire มี DEF เท่าไร")
     assert said.subject.id == "squire" and "DEF 400" in said.sentence, said.sentence
     assert lead(TRIGGER, "Ember Squire ถูกเรสต์ไหม").verdict == "No"
+    said = lead(TRIGGER, "ATK และ DEF ของ Ember Squire เป็นเท่าไร").sentence
+    assert said.startswith("Ember Squire (squire) has ATK 400 DEF 400"), said
     assert lead(KNIGHT, "เรโซเนเตอร์ตัวไหนของ Alice ถูกเรสต์").subject.id == "knight"
 
 
