@@ -73,7 +73,8 @@ def test_thai_reads_rest_and_atk_def_and_whose_which() -> None:
 
 GUARD = ("force-of-will/rulings-audit29/"
          "unpreventable-damage-redirected-still-cannot-be-prevented-policy-switched.yaml")
-FORD = "force-of-will/rulings-audit28/standby-trigger-card-goes-above-the-turn-players-triggers.yaml"
+FORD = ("force-of-will/rulings-audit28/"
+        "standby-trigger-card-goes-above-the-turn-players-triggers.yaml")
 
 
 def test_what_is_its_def_leads_with_the_stat() -> None:
