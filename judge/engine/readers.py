@@ -3511,9 +3511,10 @@ def without_card_names(low: str, ctx: _Facts) -> str:
 
 def names_masked(text: str, ctx: _Facts) -> str:
     """`text` with each name of the scenario's cards in it (longest first, any case) written
-    over by as many letters "x": a verb a question is searched for is never a word of a card's
-    name ("Is Echo Cast still on the chase?" asks no "cast"), and a span of the masked text is
-    the same span of `text`, where the name is read."""
+    over by as many dots "·" (no word character: a name is not read as a player's one word,
+    "Does Arcane Echo play ...?"): a verb a question is searched for is never a word of a
+    card's name ("Is Echo Cast still on the chase?" asks no "cast"), and a span of the masked
+    text is the same span of `text`, where the name is read."""
     low = text.casefold()
     if len(low) != len(text):  # (a casefold that changes the length: nothing to mask safely)
         return text
@@ -3523,8 +3524,8 @@ def names_masked(text: str, ctx: _Facts) -> str:
         if len(key) <= 2 or key not in low:
             continue
         for m in re.finditer(rf"(?<![\w'’-]){re.escape(key)}(?![\w'’-])", low):
-            out = out[:m.start()] + "x" * len(key) + out[m.end():]
-            low = low[:m.start()] + "x" * len(key) + low[m.end():]
+            out = out[:m.start()] + "·" * len(key) + out[m.end():]
+            low = low[:m.start()] + "·" * len(key) + low[m.end():]
     return out
 
 
