@@ -2149,7 +2149,11 @@ def _read_in_english(scenario: Scenario, game: Rulebook | None = None) -> Scenar
     # them in its own phrases ("register baru dibuka": a new register opens)
     stack = [*game.vocab.stack_words, game.stack_word] if game is not None and language_of(
         question) == "th" else []
-    english = in_english(question, [*names, *words, *amounts, *traits, *stack], scenario.players)
+    # a keyword in its brackets, kept as written ("Squire มี [Flying] ไหม": does it have
+    # [Flying]; it was left unread, no Yes or No where the English has one)
+    keyworded = re.findall(r"\[[^\[\]]{1,40}\]", question)
+    english = in_english(question, [*names, *words, *amounts, *traits, *stack, *keyworded],
+                         scenario.players)
     # and in the words the readers know ("Bisakah Alice menarik kartu?": "Can Alice draw?" asks
     # what "Does Alice draw?" asks, as an English question does)
     english = plain_english(english)

@@ -10,6 +10,8 @@ or `ask:` (a judge at the table writes neither) of bundled rulings:
 - "What is Loyal Bodyguard's DEF?" led "Loyal Bodyguard has 300 damage and has DEF 800": the
   number read aloud first was the damage. A "What is X's DEF?" part asks its stats as "How much
   DEF does X have?" does: they lead.
+- Thai "Plain Herder มี [Primal Roar] ไหม" (does it have [Primal Roar]?) was read as no
+  question: a keyword in its brackets is kept as written, as a name is.
 - "Which of Alice's resonators are rested?" left out the War Engine, a regalia mobilized into a
   resonator (FOW 1129.3) and rested to attack: a card is of the type an effect made it too.
 """
@@ -99,3 +101,12 @@ def test_which_resonators_counts_a_mobilized_regalia() -> None:
     text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
     named = {f.subject.id for f in resolve(load_scenario_text(text, "<test>")).answer if f.lead}
     assert named == {"squire", "engine"}, named
+
+
+HERDER = "force-of-will/losing-abilities/a-grant-after-the-loss-applies.yaml"
+
+
+def test_thai_asks_a_keyword_in_its_brackets() -> None:
+    said = lead(HERDER, "Plain Herder มี [Primal Roar] ไหม")
+    assert said.verdict == "Yes" and said.subject.id == "herder", said.sentence
+    assert lead(HERDER, "Little Raptor มี [Flying] ไหม").verdict == "No"
