@@ -3581,7 +3581,11 @@ class _Facts:
             how = {*how, "card", *(f for f in self._fields_asked() if f != "zone")}
             only = [f for f in fields if f.split(".")[0] in how]
             made_at = self.decided(s, lambda v: self._placed(v, only)) if only else None
-            if made_at is not None and made_at != self.decided(
+            if only and made_at is None:
+                # (what is asked no step made: said first, the rest after it, as why: "What is
+                # Loyal Bodyguard's DEF?" led "has 300 damage and has DEF 800")
+                fields = only + [f for f in fields if f not in only]
+            elif made_at is not None and made_at != self.decided(
                     s, lambda v: self._placed(v, fields)):
                 # (only where a step made what is asked and another field's later step would
                 # lead: the rest stays as why: "has 1 damage, ...; it has ATK 1", the Humble that

@@ -18,6 +18,8 @@ or `ask:` (a judge at the table writes neither) of bundled rulings:
 
 from __future__ import annotations
 
+import re
+
 import yaml
 
 from judge.app import load_scenario_text, resolve
@@ -69,7 +71,9 @@ def test_thai_reads_rest_and_atk_def_and_whose_which() -> None:
     assert said.subject.id == "squire" and "DEF 400" in said.sentence, said.sentence
     assert lead(TRIGGER, "Ember Squire ถูกเรสต์ไหม").verdict == "No"
     said = lead(TRIGGER, "ATK และ DEF ของ Ember Squire เป็นเท่าไร").sentence
-    assert said.startswith("Ember Squire (squire) has ATK 400 DEF 400"), said
+    # (the stats are the first amount said; where it went may come before them)
+    assert re.search(r"^Ember Squire \(squire\) (?:ends on the field(?:,| and) )?has ATK 400 "
+                     r"DEF 400", said), said
     assert lead(KNIGHT, "เรโซเนเตอร์ตัวไหนของ Alice ถูกเรสต์").subject.id == "knight"
 
 
@@ -85,7 +89,8 @@ def test_what_is_its_def_leads_with_the_stat() -> None:
     said = lead(GUARD, "What are Loyal Bodyguard's ATK and DEF?").sentence
     assert said.startswith("Loyal Bodyguard (guard) has ATK 300 DEF 800"), said
     said = lead(FORD, "What is Ember Squire's DEF?").sentence
-    assert said.startswith("Ember Squire (squire) has DEF 400"), said
+    assert re.search(r"^Ember Squire \(squire\) (?:ends on the field(?:,| and) )?has DEF 400",
+                     said), said
     # the damage asked is still said first
     said = lead(GUARD, "How much damage does Loyal Bodyguard have?").sentence
     assert said.startswith("Loyal Bodyguard (guard) has 300 damage"), said
