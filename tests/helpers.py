@@ -213,12 +213,17 @@ def first_lead_asked(name: str, asked: str | None = None, expect: bool = False,
     return next(f for f in resolve(sc).answer if f.lead)
 
 
-def lead_asked_afresh(name: str, question: str) -> Fact:
-    """The first lead of bundled ruling `name` asked `question`, its `expect:` and `ask:` set
-    aside (as `judge resolve --question` asks it)."""
+def leads_asked_afresh(name: str, question: str) -> list[Fact]:
+    """The leads of bundled ruling `name` asked `question`, its `expect:` and `ask:` set aside
+    (as `judge resolve --question` asks it)."""
     data = yaml.safe_load((BUNDLED / name).read_text(encoding="utf-8"))
     data.pop("expect", None)
     data.pop("ask", None)
     data["question"] = question
     text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
-    return next(f for f in resolve(load_scenario_text(text, "<test>")).answer if f.lead)
+    return [f for f in resolve(load_scenario_text(text, "<test>")).answer if f.lead]
+
+
+def lead_asked_afresh(name: str, question: str) -> Fact:
+    """The first of `leads_asked_afresh`."""
+    return leads_asked_afresh(name, question)[0]

@@ -23,20 +23,12 @@ import re
 import yaml
 
 from judge.app import load_scenario_text, resolve
-from judge.engine.answer import Fact
 from judge.engine.asked import in_english
 
 from ..conftest import SCENARIOS
+from ..helpers import lead_asked_afresh
 
-
-def lead(path: str, question: str) -> Fact:
-    """The first lead of bundled ruling `path` asked `question`, with no `expect:` or `ask:`."""
-    data = yaml.safe_load((SCENARIOS / path).read_text(encoding="utf-8"))
-    data.pop("expect", None)
-    data.pop("ask", None)
-    data["question"] = question
-    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
-    return next(f for f in resolve(load_scenario_text(text, "<test>")).answer if f.lead)
+lead = lead_asked_afresh  # (tests/helpers.py)
 
 
 ECHO = "force-of-will/rulings-audit39/a-played-copy-of-an-alternative-card-keeps-both-halves.yaml"

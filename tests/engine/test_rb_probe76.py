@@ -16,22 +16,9 @@ judge at the table writes neither) of bundled rulings:
 
 from __future__ import annotations
 
-import yaml
+from ..helpers import leads_asked_afresh
 
-from judge.app import load_scenario_text, resolve
-from judge.engine.answer import Fact
-
-from ..conftest import SCENARIOS
-
-
-def leads(path: str, question: str) -> list[Fact]:
-    """The leads of bundled ruling `path` asked `question`, with no `expect:` or `ask:`."""
-    data = yaml.safe_load((SCENARIOS / path).read_text(encoding="utf-8"))
-    data.pop("expect", None)
-    data.pop("ask", None)
-    data["question"] = question
-    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
-    return [f for f in resolve(load_scenario_text(text, "<test>")).answer if f.lead]
+leads = leads_asked_afresh  # (tests/helpers.py)
 
 
 SHROUD = "riftbound/policies/there-battlefield-illegal-still-there.yaml"
