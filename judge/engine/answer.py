@@ -873,11 +873,8 @@ def _only_in_anothers_name(question: str, oid: str, card: str, names: dict[str, 
     Sprite (id `sprite`), though "Sprite" is a word of its name and its id."""
     if card and _says_name(question.casefold(), card.casefold()):
         return False
-    rest = question
-    for other in sorted({c for i, c in names.items() if i != oid and c}, key=len, reverse=True):
-        if card and other.casefold() in card.casefold():
-            continue  # (a name within its own: "Sprite" of "Ember Sprite")
-        rest = re.sub(rf"(?<!\w){re.escape(other)}(?!\w)", " ", rest, flags=re.I)
+    rest = names_taken_out(question, card, (c for i, c in names.items() if i != oid),
+                           whole=True)
     return rest != question and not _mentions(rest, oid, card)
 
 
@@ -1584,12 +1581,23 @@ def _by_another_name(text: str, oid: str, card: str | None, scenario: Scenario) 
     scenario named in full ("Is the Guard Blade stunned?" names Guard Blade, not Iron Blade)."""
     if not card or _says_name(_forms(text)[0], card.casefold()) or _named(text, oid):
         return False
-    others = sorted({o.card for o in scenario.objects if o.card and o.card != card
-                     and o.card.casefold() not in card.casefold()}, key=len, reverse=True)
-    rest = text
-    for other in others:
-        rest = re.sub(re.escape(other), " ", rest, flags=re.I)
+    rest = names_taken_out(text, card, (o.card for o in scenario.objects))
     return rest != text and not _mentions(rest, oid, card)
+
+
+def names_taken_out(text: str, card: str | None, others: Iterable[str | None],
+                    whole: bool = False) -> str:
+    """`text` with every other card's whole name in it taken out, the longest first (not one
+    within `card`'s own name, "Sprite" of "Ember Sprite"; `whole`: only as whole words), to
+    read what it says of `card` besides them (`_by_another_name`, `_only_in_anothers_name`,
+    readers._word_of_anothers_name)."""
+    rest = text
+    for other in sorted({o for o in others if o}, key=len, reverse=True):
+        if card and other.casefold() in card.casefold():
+            continue
+        escaped = re.escape(other)
+        rest = re.sub(rf"(?<!\w){escaped}(?!\w)" if whole else escaped, " ", rest, flags=re.I)
+    return rest
 
 
 def _forms(text: str) -> tuple[str, frozenset[str]]:

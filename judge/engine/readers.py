@@ -68,6 +68,7 @@ from judge.engine.answer import (
     action_words,
     asked_clause,
     made_kinds_named,
+    names_taken_out,
     questions,
     said,
 )
@@ -3224,11 +3225,8 @@ def _word_of_anothers_name(clause: str, oid: str, card: str | None, ctx: _Facts)
     Watcher: "Dusk" is Endless Dusk's)."""
     if not card or card.casefold() in clause.casefold():
         return False
-    rest = clause
-    for other in sorted({str(o.get("card") or "") for k, o in ctx.res.final["objects"].items()
-                         if k != oid}, key=len, reverse=True):
-        if other and other != card and other.casefold() not in card.casefold():
-            rest = re.sub(re.escape(other), " ", rest, flags=re.I)
+    rest = names_taken_out(clause, card, (str(o.get("card") or "") for k, o in
+                                          ctx.res.final["objects"].items() if k != oid))
     return rest != clause and not _mentions(rest, oid, card)
 
 
