@@ -13832,6 +13832,16 @@ PAYS = LazyRe(r"\b(?:pay|pays|paid|costs?|spen[dt]|spends)\b", re.I)
 
 #: "Does she lose bf-a?", "Does Bob lose control of it?": a key of the game's own state
 #: (RB battlefield control) lost, not the game.
+def _resource_lost_asked(part: str, v: dict[str, Any], ctx: _Facts) -> list[str]:
+    """The player's resources a "does she lose ...?" part names by the game's word ("Does
+    Alice lose her Energy?"): not life (asked by its own reader), not the game ("Does she
+    lose?"), not control of a place or a card's keyword (asked of those)."""
+    if not re.search(r"\blos(?:e|es|t|ing)\b", part) or re.search(r"\bcontrol\b", part):
+        return []
+    return [k for k in v if k not in ("lost", "life") and isinstance(v[k], int) and re.search(
+        rf"\blos(?:e|es|t|ing)\s+(?:\w+\s+){{0,3}}?{re.escape(ctx.w.resource(k))}\b", part, re.I)]
+
+
 LOSES_KEY = LazyRe(r"\blos(?:e|es|t|ing)\s+(?:control\s+of\s+)?(?P<what>[\w-]+)", re.I)
 
 
@@ -14862,6 +14872,15 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                     scored_where in readers.places_scored(p, ctx)
                     for p in ctx.res.final["players"] if p != s.id)))
             return yes(went_up)
+        lost_asked = _resource_lost_asked(part, v, ctx)
+        if lost_asked:
+            # "Does Alice lose her Energy?", "Does Bob lose 2 gold?": whether the resource the
+            # question names went down at some step (by just that much, where it says how
+            # much), not left without a Yes or No ("Alice still has 0 Energy")
+            amount = re.search(r"\b(\d+)\s", part)
+            return yes(any(
+                (int(amount[1]) in readers.went_down_by(f, start, k)) if amount else
+                bool(readers.went_down_by(f, start, k)) for k in lost_asked))
         if re.search(r"\blife\b.*\b(touched|changed?)\b", part) and "life" in v:
             return yes(final.get("life", 0) != start.get("life", 0))  # "Is Bob's life touched?"
         held = readers.resources_held(part, v, ctx, final) if re.search(
