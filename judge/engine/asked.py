@@ -207,6 +207,9 @@ THAI: Lexicon = {
     # where a unit is ("Warden ยังอยู่บนกระดานไหม": is it still on the board, the twin of "รอด
     # ไหม"; it was not read, no Yes or No where "ตายไหม" has one)
     "อยู่บนกระดาน": ("on the board", "a"), "อยู่ในเกม": ("in play", "a"),
+    # still playing ("Bob ยังเล่นอยู่ไหม": is he still in the game, VW IN.1.a), not "เล่น"
+    # (play) a card: it was read "Does Bob play?" and left without a Yes or No
+    "เล่นอยู่": ("playing", "a"),
     # the register, and an order in it ("Gun Shot ยังอยู่ใน register ไหม": is it still in
     # the register; "Prayer result ก่อน Gun Shot ไหม": before it; both were left unread)
     "อยู่ใน register": ("in the register", "a"), "อยู่ในเรจิสเตอร์": ("in the register", "a"),

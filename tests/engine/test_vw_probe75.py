@@ -40,8 +40,9 @@ OVER = "vandaria-wars/rulings-audit64/carol-out-bob-loses-alice-wins.yaml"
 
 
 def test_a_ruler_who_lost_is_not_still_in_the_game() -> None:
+    # ("ยังเล่นอยู่": still playing, was read "Does Bob play?": no Yes or No, session 75)
     for q in ("Is Bob still in the game?", "Apakah Bob masih dalam permainan?",
-              "Bob ยังอยู่ในเกมไหม"):
+              "Bob ยังอยู่ในเกมไหม", "Bob ยังเล่นอยู่ไหม"):
         fact = lead(THREE, q)
         assert fact.verdict == "No", (q, fact.sentence)
         assert "VW HP.17" in fact.citations, fact.citations  # the draw from an empty deck
@@ -51,7 +52,7 @@ def test_a_ruler_who_lost_is_not_still_in_the_game() -> None:
 
 def test_a_ruler_who_has_not_lost_is_still_in_the_game() -> None:
     for q in ("Is Carol still in the game?", "Apakah Carol masih dalam permainan?",
-              "Carol ยังอยู่ในเกมไหม"):
+              "Carol ยังอยู่ในเกมไหม", "Carol ยังเล่นอยู่ไหม"):
         fact = lead(THREE, q)
         assert fact.verdict == "Yes", (q, fact.sentence)
         assert "gold" not in fact.sentence, fact.sentence
