@@ -9513,8 +9513,9 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
         opened = _new_stack_opened(asked, ctx) if yes_no and not can and not verdict else None
         if opened is not None:
             # "Is a new register opened?" ("Apakah register baru dibuka?"): Yes, by the step
-            # that opened it (VW REG.6.b); it had no Yes or No
-            fact, verdict = opened, "Yes"
+            # that opened it (VW REG.6.b); No where the register resulted with nothing
+            # triggered (VW REG.6); it had no Yes or No
+            fact, verdict = opened, "Yes" if opened.value else "No"
         by_order = order is not None and (order[1] != verdict or
                                           fact.subject.id != order[0].subject.id)
         if by_order and order is not None:
@@ -13877,10 +13878,30 @@ def _new_stack_opened(asked: str, ctx: _Facts) -> Fact | None:
         return None
     step = next((st for st in ctx.res.steps if f"a new {stack} opens" in st.summary), None)
     if step is None:
-        return None
+        return _no_new_stack_opened(ctx)
     return Fact(Subject("stack", "stack"), True, Msg("at step {step}, {what}", step=step.index,
                                                      what=said(step)), step.index,
                 step.citations[:MAX_RULES])
+
+
+def _no_new_stack_opened(ctx: _Facts) -> Fact | None:
+    """"Is a new register opened?" of a register that resulted, emptied, with nothing triggered
+    or put into a register from its first resolution on: No, by the game's rule that only a
+    trigger opens a new one (`Rulebook.new_stack_rule`, VW REG.6), said at the last
+    resolution; None where the game has no such rule, nothing resolved, something still waits
+    or something went in after (another register: not for a No to say)."""
+    rule = ctx.game.new_stack_rule
+    ends = (StepKind.RESOLVE, StepKind.FIZZLE, StepKind.CANCEL)
+    first = next((i for i, st in enumerate(ctx.res.steps) if st.kind in ends), None)
+    if not rule or first is None or ctx.res.final["stack"]:
+        return None
+    later = ctx.res.steps[first:]
+    if any(st.kind in (StepKind.TRIGGER, StepKind.PLAY, StepKind.ACTIVATE) for st in later):
+        return None
+    last = next(st for st in reversed(later) if st.kind in ends)
+    return Fact(Subject("stack", "stack"), False, Msg(
+        "no new {stack} opens: nothing triggered as the {stack} resulted", stack=ctx.w.stack),
+        last.index, (rule,))
 
 
 #: "Is Martyr sacrificed?", "Does Bob sacrifice it?": whether a card was sacrificed.

@@ -725,6 +725,11 @@ class Rulebook:
     #: item alone in its stack is not cited by it (engine/answer.py); False where that rule is
     #: also what resolves the item (RB 340.1).
     order_rule_only_orders: ClassVar[bool] = False
+    #: The rule by which only triggers open a new stack after the one resolving (VW REG.6: a
+    #: skill that triggers as the register results opens a new register): where the game has
+    #: one, "Is a new register opened?" of a register that resulted with nothing triggering is
+    #: a No by it (engine/answer.py); "" where the game has no such rule (no No is said).
+    new_stack_rule: ClassVar[str] = ""
     #: How the game reads a replacement watching a card whose copy on the stack is cancelled or
     #: resolves (engine/unplayed.py: `copy_watched`): the house policy (its key) and its option
     #: by which the text watches the copy as its card (by default it does not: the copy is not

@@ -176,5 +176,12 @@ def test_a_new_register_opened() -> None:
         fact = lead(TRIGGERS, q)
         assert fact.verdict == "Yes", (q, fact.sentence)
         assert "VW REG.6.b" in fact.citations, fact.citations
-    # none opened: not said No here (whether one could have is another question)
-    assert lead(DONE, "Is a new register opened?").verdict == ""
+    # none opened as the register resulted with nothing triggered: No, by VW REG.6 (only a
+    # trigger opens one; it had no Yes or No, session 75)
+    for q in ("Is a new register opened?", "Apakah register baru dibuka?"):
+        fact = lead(DONE, q)
+        assert fact.verdict == "No", (q, fact.sentence)
+        assert fact.citations == ("VW REG.6",), fact.citations
+    # a register that never resulted: nothing for a No to say
+    assert lead("vandaria-wars/register/one-pass-resolves-nothing.yaml",
+                "Is a new register opened?").verdict == ""

@@ -65,6 +65,8 @@ class VandariaWars(Rulebook):
     prose = WORDS
     # VW REG.4.b orders a register's items; REG.4.a is what results them
     order_rule_only_orders = True
+    # VW REG.6: only a skill triggering as a register results opens a new one
+    new_stack_rule = "VW REG.6"
     # VW REG.1.e: a summoned card enters play only as it results; waiting, no skill changes it
     # (an Action waiting, VW REG.12.b, has nothing a change could reach either)
     changes_reach_stack = False
