@@ -2970,7 +2970,16 @@ class _Facts:
             not outcome and (about is None or re.search(
                 rf"\({re.escape(about)}\)[^:;]*\bcannot\b|\bcannot\b[^:;]*\({re.escape(about)}\)",
                 step.summary)) else set()
+        # A target that left the board and came back (RB 359.3.e.4): that it is another object
+        # decided the step, before the general rule on illegal targets (RB 359.3.e.2).
         first = {roles.get(Role.TRIGGER_REFERENT), *outcome, *fits, *removed, *forbade}
+        # So, first of all, does a target that left the board and came back (RB 359.3.e.4):
+        # that it is another object decided the step, before RB 359.3.e.2.
+        came_back = roles.get(Role.TARGET_CAME_BACK)
+        # Before them all, where "if you do" read damage prevented in full, never dealt (RB
+        # 437.4), or in part, still dealt (RB 359.3.e.14.c): that decided whether it happened,
+        # not how the prevention applied (RB 437.2).
+        dealt = {*self.game.nothing_dealt_rules, *self.game.part_dealt_rules}
         # Where a card entering a zone goes by that zone's own rule (FOW 1004.1: the removed
         # area) says what kind of move it was, after the rule that decided it (FOW 1030.3:
         # removed inverted, despair side up).
@@ -3019,7 +3028,8 @@ class _Facts:
         # players' in turn order) says nothing of whether it triggered: after the rest of its
         # step, before the frame (`order_rules` cites it for the order they resolved in).
         placed = self.game.trigger_order_rules if step.kind == StepKind.TRIGGER else frozenset()
-        cites.sort(key=lambda c: 0 if c in first else 5 if c == gains else
+        cites.sort(key=lambda c: -1 if c in dealt or c == came_back else
+                   0 if c in first else 5 if c == gains else
                    3.9 if c == recheck else
                    3.8 if c in placed else 4 if c in self.frame else
                    3.5 if c == gone else 3 if c in beside else 2.5 if c in statics else

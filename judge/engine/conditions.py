@@ -630,6 +630,8 @@ def holds(t: Table, item: StackItem, c: Condition) -> bool:
         done = item.outcomes.get(c.did)
         if c.did in item.replaced and not t.game.replaced_action_done:
             return False  # RB 359.3.e.14.b: the action itself was replaced, so not done
+        if c.did in nothing_dealt(item):
+            return False  # RB 437.4: damage prevented in full was never dealt
         return done is not None and done[0]
     if isinstance(c, AllOf):
         return all(holds(t, item, x) for x in c.all)
@@ -952,6 +954,9 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
             *t.game.cite_optional(Role.READ_ON_EXECUTION),
             # a condition that reads the board is read as its item resolves (VW REG.1.c)
             *(t.game.cite_optional(Role.CONDITION_READ) if reads_the_board(e.condition) else ()))
+        undealt = [x for x in _did_labels(e.condition) if x in nothing_dealt(item)]
+        if undealt:  # RB 437.4: the damage it asks about was prevented in full, never dealt
+            cited = (*t.game.nothing_dealt_rules, *cited)
         # of what it would have acted on (FOW 1308.2a: the bottom box's draw, not the Golem
         # its top box damaged); one cited before for another reason stays the step's
         cited_for(item, _shared(item, cited, earlier), None)
@@ -965,7 +970,12 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
         if (unpaid := _cost_unpaid(t, item, e.condition)) is not None:
             unmet = Msg("{unmet}: {why}", unmet=unmet, why=unpaid)
         other = _instruction_named(t, item, replaced[0]) if replaced else None
-        if replaced and not t.game.replaced_action_done and other:
+        if undealt:
+            unmet = Msg("{unmet} (all of the damage its {other} instruction would have dealt "
+                        "was prevented: none was dealt)", unmet=unmet,
+                        other=_instruction_named(t, item, undealt[0]) or
+                        t.game.words.instruction("damage"))
+        elif replaced and not t.game.replaced_action_done and other:
             unmet = Msg("{unmet} (its {other} instruction was replaced by another event, and "
                         "this refers to that action itself)", unmet=unmet, other=other)
         elif replaced and not t.game.replaced_action_done:
@@ -1028,6 +1038,8 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
             t.cite_also_rule(stops)
         affected = kept
     _remember(item, e.label, happened, affected)
+    if happened:
+        _note_nothing_dealt(t, item, e)
     if e.label is not None and affected and set(affected) <= set(t.state.replaced[mark:]):
         item.replaced.add(e.label)  # its action was replaced for everything it affected
     if result is not None and not isinstance(result, NotDone):
@@ -1035,6 +1047,12 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
             cited = (*reading, *met_rules(e.condition), *t.game.cite_optional(
                 Role.READ_ON_EXECUTION), *(t.game.cite_optional(Role.CONDITION_READ)
                                            if reads_the_board(e.condition) else ()))
+            part = item.extra.get(PART_DEALT, ())
+            if isinstance(part, tuple) and set(_did_labels(e.condition)) & set(part):
+                # RB 359.3.e.14.c: the damage it asks about was dealt, though part prevented
+                cited = (*t.game.part_dealt_rules, *cited)
+                for rule in t.game.part_dealt_rules:
+                    t.cite_also_rule(rule)
             for rule in met_rules(e.condition):
                 t.cite_also_rule(rule)
             t.cite_also_optional(Role.CONDITION)
@@ -1320,6 +1338,38 @@ def _remember(item: StackItem, label: str | None, happened: bool,
               affected: tuple[str, ...]) -> None:
     if label is not None:
         item.outcomes[label] = (happened, affected)
+
+
+#: StackItem.extra: the damage its last damage instruction dealt in all, after prevention.
+DAMAGE_DEALT = "damage_dealt"
+#: StackItem.extra: what its last damage instruction would have dealt in all, before prevention.
+DAMAGE_ASKED = "damage_asked"
+#: StackItem.extra: the labels of its damage instructions that dealt no damage at all, every
+#: bit prevented (RB 437.4): no "if you do" after them happens.
+NOTHING_DEALT = "nothing_dealt"
+#: StackItem.extra: the labels of its damage instructions part of whose damage was prevented:
+#: an "if you do" after them still happens (RB 359.3.e.14.c), and cites the rule that says so.
+PART_DEALT = "part_dealt"
+
+
+def nothing_dealt(item: StackItem) -> tuple[str, ...]:
+    """The labels of the item's damage instructions that were carried out but dealt nothing."""
+    found = item.extra.get(NOTHING_DEALT, ())
+    return found if isinstance(found, tuple) else ()
+
+
+def _note_nothing_dealt(t: Table, item: StackItem, e: Instruction) -> None:
+    """A labelled damage instruction carried out that dealt no damage to anything, prevented in
+    full, where the game says such damage was never dealt (Rulebook.nothing_dealt_rules)."""
+    dealt, asked = item.extra.get(DAMAGE_DEALT), item.extra.get(DAMAGE_ASKED)
+    if e.label is None or e.effect.kind != "damage" or not isinstance(dealt, int) or \
+            not isinstance(asked, int):
+        return
+    if dealt == 0 and t.game.nothing_dealt_rules:
+        item.extra[NOTHING_DEALT] = (*nothing_dealt(item), e.label)
+    elif dealt < asked and t.game.part_dealt_rules:
+        found = item.extra.get(PART_DEALT, ())
+        item.extra[PART_DEALT] = (*(found if isinstance(found, tuple) else ()), e.label)
 
 
 #: The core instructions whose `player` is who does them (not whom they watch or bind).

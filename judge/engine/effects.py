@@ -8,6 +8,8 @@ from __future__ import annotations
 from judge.engine.characteristics import cite_attribute_set, set_apart, stats_by_timestamp
 from judge.engine.characteristics import keywords as keywords_of
 from judge.engine.conditions import (
+    DAMAGE_ASKED,
+    DAMAGE_DEALT,
     INSTRUCTION,
     Amount,
     Condition,
@@ -263,6 +265,8 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
         source = item.source if e.source == "self" else e.source
     done = []
     missed: list[str] = []  # what is not in play to be dealt damage
+    item.extra.pop(DAMAGE_DEALT, None)  # what it dealt in all, after prevention (RB 437.4)
+    item.extra.pop(DAMAGE_ASKED, None)  # and what it would have dealt
     n = amount(r, item, e.amount)  # RB 359.3.f.2: read once, as the instruction executes
     if null_read(r, item, e.amount) and r.game.cite_optional(Role.NULL_INFO):
         # "deal damage equal to my Might" of a source gone: its Might is null information and
@@ -307,6 +311,11 @@ def damage(r: Table, item: StackItem, e: Damage) -> str | None:
         passed = preventions_at(r, tid) if unpreventable else []
         dealt = r.deal_damage(tid, n, source=source, item=item.id, cause=item.id,
                               asked=target is not None, preventable=not unpreventable)
+        if n > 0:  # (an amount of 0 deals nothing to prevent)
+            total = item.extra.get(DAMAGE_DEALT, 0)
+            item.extra[DAMAGE_DEALT] = (total if isinstance(total, int) else 0) + dealt
+            asked = item.extra.get(DAMAGE_ASKED, 0)
+            item.extra[DAMAGE_ASKED] = (asked if isinstance(asked, int) else 0) + n
         done.append(phrase(Msg("{n} damage to {target}", n=dealt, target=r.name(tid)))
                     if dealt == n else
                     phrase(Msg("{n} damage to {target} ({dealt} dealt)" if replaced else

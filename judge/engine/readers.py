@@ -1929,7 +1929,10 @@ def not_drawn_rules(why: Fact, ctx: _Facts) -> tuple[str, ...]:
         cites = (*(c for c in cites if c in ctx.policies),
                  *(c for c in cites if c not in ctx.policies and
                    c != ctx.game.roles.get(Role.CARD_DESTINATION)))
-    return cites
+    # its "if you do" asked of damage prevented in full, never dealt (RB 437.4): that decided
+    # it, before the damage's and the draw's own rules
+    undealt = tuple(c for c in cites if c in ctx.game.nothing_dealt_rules)
+    return (*undealt, *(c for c in cites if c not in undealt))
 
 
 def nobody_draws_from(q: str, steps: list[Step], ctx: _Facts) -> tuple[Msg, Step] | None:

@@ -161,6 +161,9 @@ class Role(StrEnum):
     #                          word: kill, banish, sacrifice)
     TARGET_SELF = "target_self"  # a card or ability cannot target itself
     TARGET_GONE = "target_gone"  # a target that changed zones is a new object: no longer legal
+    #: a target that left the board and came back onto it is a new object, not the one chosen,
+    #: though it meets the target's requirements again (where a game has a rule saying so)
+    TARGET_CAME_BACK = "target_came_back"
     #: an ability's source that changed zones since it was used is a new object its "this
     #: card" no longer names (where a game has its own rule for it; TARGET_GONE otherwise)
     SOURCE_GONE = "source_gone"
@@ -472,6 +475,7 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.ALL_PASSED, Role.GRANTED, Role.COMBAT_ENDS,
                             Role.PASS_EMPTY, Role.PRIORITY_AFTER_RESOLVE, Role.SACRIFICE,
                             Role.TARGET_SELF, Role.TARGET_GONE, Role.SOURCE_GONE,
+                            Role.TARGET_CAME_BACK,
                             Role.COST_UNPAID,
                             Role.EXTRA_RESOURCES_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,

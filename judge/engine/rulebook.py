@@ -636,6 +636,14 @@ class Rulebook:
     #: Whether "if you do" counts an action a replacement effect replaced as done (RB
     #: 359.3.e.14.b: not in Riftbound v1.4, which says such a reference is to the action itself).
     replaced_action_done: ClassVar[bool] = True
+    #: The rules by which damage prevented in full was never dealt (RB 437.4, RB 417.1.e.1):
+    #: "deal 3 ...; if you do, ..." does not go on after a damage instruction that dealt no
+    #: damage to anything, though one that dealt part of it does (RB 359.3.e.14.c). Empty: a
+    #: damage instruction carried out is done, whatever was prevented.
+    nothing_dealt_rules: ClassVar[tuple[str, ...]] = ()
+    #: The rules by which "if you do" after damage part of which was prevented still happens
+    #: (RB 359.3.e.14.c: it asks whether the action was done, not how): cited where it did.
+    part_dealt_rules: ClassVar[tuple[str, ...]] = ()
     #: The rule that stops the rest of a sequence about a card whose action a replacement
     #: effect replaced ("remove it from the game, then put it into the field": the removal
     #: replaced, it is not put into the field; FOW 910.2f): an instruction naming that card by

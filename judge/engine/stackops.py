@@ -972,6 +972,13 @@ class StackOps(BoardOps):
                 # reading ("target fire resonator" made water: FOW 209.5a)
                 for rule in objects.filter_rules(spec, spec.zone):
                     self.cite_also_rule(rule)
+            if self.came_back(item, i):
+                # back on the board, fitting the requirements again, but another object (RB
+                # 359.3.e.4): where it is now is not why it is illegal
+                self.cite_also_optional(Role.TARGET_CAME_BACK)
+                names.append(Msg("{object} (it left the board and came back: a new object, "
+                                 "not the one chosen)", object=self.name(oid)))
+                continue
             names.append(Msg("{object} (it is {where})", object=self.name(oid),
                              where=self.place_said(obj.zone, obj.owner))
                          if obj is not None else self.name(oid))
@@ -979,6 +986,15 @@ class StackOps(BoardOps):
                           "longer legal", plural="its {kinds} instructions do not happen: its "
                           "target {targets} is no longer legal", n=len(kinds),
                           kinds=Items(kinds), targets=Items(names)))
+
+    def came_back(self, item: StackItem, i: int) -> bool:
+        """Whether the item's i-th target left the board and is on it again as a new object,
+        where the game has a rule for that (Role.TARGET_CAME_BACK, RB 359.3.e.4)."""
+        lock = item.targets[i]
+        obj = self.state.objects.get(lock.id)
+        return obj is not None and lock.incarnation != ITEM_TARGET and \
+            obj.incarnation != lock.incarnation and self.game.vocab.is_board(obj.zone) and \
+            self.chosen_in_play(item, i) and bool(self.game.cite_optional(Role.TARGET_CAME_BACK))
 
     def _off_stack(self, oid: str) -> bool:
         """Whether what a target names is no longer on the stack (a card moved off it, or an

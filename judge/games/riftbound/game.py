@@ -92,6 +92,10 @@ class Riftbound(Rulebook):
     #: RB 359.3.e.14.b (v1.4): "if you do" refers to the action itself, so a replaced action
     #: was not done.
     replaced_action_done = False
+    #: RB 437.4, RB 417.1.e.1: damage prevented in full was not dealt, so an "if you do" after
+    #: it does not happen (part of it prevented, it does: RB 359.3.e.14.c).
+    nothing_dealt_rules = ("RB 437.4", "RB 417.1.e.1")
+    part_dealt_rules = ("RB 359.3.e.14.c",)
     players = (2, 4)  # RB 485-489: 1v1, FFA3, FFA4, 2v2
     #: RB 489.8.d: in 2v2 a team shares its points; a player's gain or loss is the team's
     #: (RB 489.8.d.2), and what checks for a player scoring checks their team (RB 489.8.d.3).

@@ -431,6 +431,9 @@ ROLES |= {Role.COST_CHANGE: "RB 356", Role.FREE_PLAY: "RB 356.1.b.1",
 ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "RB 316.9.a",
           Role.PRIORITY_AFTER_RESOLVE: "RB 340.4", Role.SACRIFICE: "RB 428.1.a.1",
           Role.TARGET_SELF: "RB 355.9.c", Role.TARGET_GONE: "RB 359.3.e.2",
+          # RB 359.3.e.4: a target that went to a non-board zone and came back is another
+          # object, illegal though it fits the requirements again
+          Role.TARGET_CAME_BACK: "RB 359.3.e.4",
           Role.PREVENT_ALL: "RB 437.1.b.1.b", Role.PREVENT_APPLY: "RB 437.2",
           # RB 437.3: what a Prevent Value prevented comes off it; the rest carries on
           Role.PREVENT_VALUE_LOWERED: "RB 437.3",

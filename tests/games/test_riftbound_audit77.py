@@ -1,0 +1,62 @@
+"""Riftbound audit 77: rules of the chain, damage and targets no bundled scenario cited, each
+ruled from the rules first. "Deal 3 to a unit; if you do, draw 1" drew a card though all of its
+damage was prevented (RB 437.4: damage prevented in full was never dealt); a target returned to
+hand and played again was said to be illegal "(it is at Sunken Plaza)", citing RB 359.3.e.2,
+where it is another object (RB 359.3.e.4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ..helpers import first_lead_asked, ruling, scenario_text, zone
+
+AUDIT = "riftbound/rulings-audit77"
+FULL = f"{AUDIT}/if-you-do-after-damage-prevented-in-full-does-not-happen.yaml"
+PART = f"{AUDIT}/if-you-do-after-damage-prevented-in-part-happens.yaml"
+BACK = f"{AUDIT}/target-returned-to-hand-and-replayed-is-a-new-object.yaml"
+
+
+@pytest.mark.parametrize("edition", ["v1.4", "v1.3"])
+def test_if_you_do_after_damage_prevented_in_full_does_not_draw(edition: str) -> None:
+    """RB 437.4 (both editions): no damage was dealt, so the "if you do" draw does not happen;
+    judge drew "since its damage instruction happened"."""
+    text = scenario_text(FULL).replace("game: riftbound\n",
+                                       f"game: riftbound\nedition: {edition}\n")
+    res = ruling(text)
+    assert zone(res, "d1") == "main_deck"
+    assert "RB 437.4" in res.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_if_you_do_after_damage_prevented_in_full_is_a_no(expect: bool) -> None:
+    lead = first_lead_asked(FULL, expect=expect)
+    assert lead.sentence.startswith("No — alice does not draw"), lead.sentence
+    assert "none was dealt" in lead.sentence, lead.sentence
+    assert lead.citations[0] == "RB 437.4", lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_if_you_do_after_damage_prevented_in_part_is_a_yes(expect: bool) -> None:
+    """RB 359.3.e.14.c: 1 of the 3 damage was dealt, so she draws; it cited only how the
+    prevention applied (RB 437.2)."""
+    lead = first_lead_asked(PART, expect=expect)
+    assert lead.sentence.startswith("Yes — alice draws 1 card"), lead.sentence
+    assert lead.citations[0] == "RB 359.3.e.14.c", lead.citations
+
+
+def test_damage_of_zero_is_no_prevention() -> None:
+    """An amount of 0 is nothing prevented: the "if you do" keeps its earlier reading."""
+    text = scenario_text(FULL).replace("amount: 3}", "amount: 0}")
+    res = ruling(text.split("expect:\n")[0])
+    assert "RB 437.4" not in res.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_target_that_came_back_is_a_new_object(expect: bool) -> None:
+    """RB 359.3.e.4: it said "(it is at Sunken Plaza (bf-a)) is no longer legal", citing RB
+    359.3.e.2, as if where it stood made it illegal."""
+    lead = first_lead_asked(BACK, expect=expect)
+    assert lead.sentence.startswith("No — Field Strike (strike) resolves"), lead.sentence
+    assert "it left the board and came back: a new object" in lead.sentence, lead.sentence
+    assert "(it is at" not in lead.sentence, lead.sentence
+    assert lead.citations[0] == "RB 359.3.e.4", lead.citations
