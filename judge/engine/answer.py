@@ -2975,7 +2975,8 @@ class _Facts:
         first = {roles.get(Role.TRIGGER_REFERENT), *outcome, *fits, *removed, *forbade}
         # So, first of all, does a target that left the board and came back (RB 359.3.e.4):
         # that it is another object decided the step, before RB 359.3.e.2.
-        came_back = roles.get(Role.TARGET_CAME_BACK)
+        came_back = {roles.get(Role.TARGET_CAME_BACK), roles.get(Role.TARGET_MADE_UNTARGETABLE),
+                     roles.get(Role.TARGET_LEGAL_AGAIN)}
         # Before them all, where "if you do" read damage prevented in full, never dealt (RB
         # 437.4), or in part, still dealt (RB 359.3.e.14.c): that decided whether it happened,
         # not how the prevention applied (RB 437.2).
@@ -3028,7 +3029,7 @@ class _Facts:
         # players' in turn order) says nothing of whether it triggered: after the rest of its
         # step, before the frame (`order_rules` cites it for the order they resolved in).
         placed = self.game.trigger_order_rules if step.kind == StepKind.TRIGGER else frozenset()
-        cites.sort(key=lambda c: -1 if c in dealt or c == came_back else
+        cites.sort(key=lambda c: -1 if c in dealt or c in came_back else
                    0 if c in first else 5 if c == gains else
                    3.9 if c == recheck else
                    3.8 if c in placed else 4 if c in self.frame else

@@ -164,6 +164,12 @@ class Role(StrEnum):
     #: a target that left the board and came back onto it is a new object, not the one chosen,
     #: though it meets the target's requirements again (where a game has a rule saying so)
     TARGET_CAME_BACK = "target_came_back"
+    #: a target that became untargetable by its item after being chosen is mistargeted: the
+    #: item skips what it would have done to it (where a game has a rule saying so)
+    TARGET_MADE_UNTARGETABLE = "target_made_untargetable"
+    #: a target that stopped meeting its requirements while its item waited and meets them
+    #: again as it resolves is legal (where a game has a rule saying so)
+    TARGET_LEGAL_AGAIN = "target_legal_again"
     #: an ability's source that changed zones since it was used is a new object its "this
     #: card" no longer names (where a game has its own rule for it; TARGET_GONE otherwise)
     SOURCE_GONE = "source_gone"
@@ -475,7 +481,8 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.ALL_PASSED, Role.GRANTED, Role.COMBAT_ENDS,
                             Role.PASS_EMPTY, Role.PRIORITY_AFTER_RESOLVE, Role.SACRIFICE,
                             Role.TARGET_SELF, Role.TARGET_GONE, Role.SOURCE_GONE,
-                            Role.TARGET_CAME_BACK,
+                            Role.TARGET_CAME_BACK, Role.TARGET_MADE_UNTARGETABLE,
+                            Role.TARGET_LEGAL_AGAIN,
                             Role.COST_UNPAID,
                             Role.EXTRA_RESOURCES_UNPAID,
                             Role.COST_INCREASE, Role.COST_REDUCTION, Role.PREVENT_ALL,

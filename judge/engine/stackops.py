@@ -78,6 +78,9 @@ def slug(text: str) -> str:
 
 #: What an item did that already says its source is gone ("Pilferer has left the board, so
 #: "until it leaves" is already over", "Storm Herald is not on the board"): not said again.
+#: StackItem.extra: its targets (indices), still the objects chosen, that a cleanup found no
+#: longer meeting their requirements while it waited (StackOps.note_targets_unfit).
+ILLEGAL_MEANWHILE = "illegal_meanwhile"
 SOURCE_ABSENCE_SAID = re.compile(r"\bleft the (?:board|field)\b|\b(?:not|no longer) (?:on|in) "
                                  r"the (?:board|field)\b|\bhas left play\b")
 
@@ -405,6 +408,33 @@ class StackOps(BoardOps):
         return phrase(Msg(rules.attach_phrase, card=self.name(obj.id),
                           zone=word(self.zone_name(zone)), host=self.name(host)))
 
+    def note_targets_unfit(self) -> None:
+        """Note, of each item waiting on the stack, the targets, still the objects it chose,
+        that no longer meet their requirements now (ILLEGAL_MEANWHILE), where the game has a
+        rule for one that meets them again as it resolves (Role.TARGET_LEGAL_AGAIN, RB
+        359.3.e.3; a game's cleanup asks this after each change, RB 319)."""
+        if not self.game.cite_optional(Role.TARGET_LEGAL_AGAIN):
+            return
+        for item in self.state.stack:
+            for i, lock in enumerate(item.targets):
+                obj = self.state.objects.get(lock.id)
+                if obj is None or obj.incarnation != lock.incarnation or \
+                        lock.incarnation == self.ITEM or \
+                        self.target_legal(item, i, restrictions=False):
+                    continue
+                seen = item.extra.get(ILLEGAL_MEANWHILE, ())
+                seen = seen if isinstance(seen, tuple) else ()
+                if i not in seen:
+                    item.extra[ILLEGAL_MEANWHILE] = (*seen, i)
+
+    def legal_again(self, item: StackItem, illegal: list[int]) -> tuple[str, ...]:
+        """The game's rule that a target which stopped meeting its requirements while the item
+        waited, and meets them again now, is legal (RB 359.3.e.3), where one did."""
+        seen = item.extra.get(ILLEGAL_MEANWHILE, ())
+        again = isinstance(seen, tuple) and any(
+            i not in illegal and i < len(item.targets) for i in seen)
+        return self.game.cite_optional(Role.TARGET_LEGAL_AGAIN) if again else ()
+
     def resolve_item(self, item: StackItem, citations: tuple[str, ...] = ()) -> bool:
         """Resolve one item: re-check its targets, then do its effects in order. Returns False if
         it failed instead (the game decides when illegal targets make it fail)."""
@@ -425,6 +455,7 @@ class StackOps(BoardOps):
             citations = (*citations, *why)
             skip_rules = why
             item.extra["illegal_targets"] = tuple(illegal)  # not affected (FOW 903.3a)
+        citations = (*citations, *self.legal_again(item, illegal))  # RB 359.3.e.3
         if resolution_replaced(self.table, item):  # FOW 910.1, RB 370.1.a.1: it never resolves
             return False
         if item.kind == "card":
@@ -978,6 +1009,15 @@ class StackOps(BoardOps):
                 self.cite_also_optional(Role.TARGET_CAME_BACK)
                 names.append(Msg("{object} (it left the board and came back: a new object, "
                                  "not the one chosen)", object=self.name(oid)))
+                continue
+            shield = self.shield_said(item, i) if self.game.cite_optional(
+                Role.TARGET_MADE_UNTARGETABLE) else None
+            if shield is not None:
+                # made untargetable by it after being chosen (RB 758.1): what forbids it, not
+                # where it is, is why
+                self.cite_also_optional(Role.TARGET_MADE_UNTARGETABLE)
+                names.append(Msg("{object} (since it was chosen: {why})", object=self.name(oid),
+                                 why=shield))
                 continue
             names.append(Msg("{object} (it is {where})", object=self.name(oid),
                              where=self.place_said(obj.zone, obj.owner))

@@ -60,3 +60,46 @@ def test_target_that_came_back_is_a_new_object(expect: bool) -> None:
     assert "it left the board and came back: a new object" in lead.sentence, lead.sentence
     assert "(it is at" not in lead.sentence, lead.sentence
     assert lead.citations[0] == "RB 359.3.e.4", lead.citations
+
+
+UNTARGETABLE = f"{AUDIT}/target-made-untargetable-after-it-was-chosen-is-mistargeted.yaml"
+OWN_TARGET = f"{AUDIT}/untargetable-by-enemy-spells-still-its-own-players-target.yaml"
+AGAIN = f"{AUDIT}/target-moved-to-base-and-back-is-legal-again.yaml"
+LEFT_THERE = f"{AUDIT}/target-moved-to-base-and-left-there-stays-illegal.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_target_made_untargetable_after_it_was_chosen(expect: bool) -> None:
+    """RB 758.1: the Bolt skips the Squire Bob's Veil of Mist made untargetable after it was
+    chosen; the step said "(it is in bob's base) is no longer legal", citing RB 359.3.e.2."""
+    lead = first_lead_asked(UNTARGETABLE, expect=expect)
+    assert lead.sentence.startswith("No — Trainee Squire (squire) is still in bob's base and "
+                                    "has no damage"), lead.sentence
+    assert "since it was chosen: " in lead.sentence and "Veil of Mist (veil) forbids it" in \
+        lead.sentence, lead.sentence
+    assert "(it is in bob's base)" not in lead.sentence, lead.sentence
+    assert lead.citations[0] == "RB 758.1", lead.citations
+
+
+def test_untargetable_by_enemy_spells_only() -> None:
+    """RB 758.1's edge: Bob's own spell still buffs the Squire his Veil protects from enemies."""
+    res = ruling(scenario_text(OWN_TARGET))
+    assert res.final["objects"]["squire"]["counters"] == {"buff": 1}
+    assert "RB 758.1" not in res.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_target_moved_to_base_and_back_is_legal_again(expect: bool) -> None:
+    """RB 359.3.e.3: recalled and moved back before the Strike resolved, the Warden is a legal
+    target again and takes the damage; it was ruled so citing only the damage (RB 417.1.b)."""
+    lead = first_lead_asked(AGAIN, expect=expect)
+    assert lead.sentence.startswith("Yes — Field Strike (strike) resolves at step 19: deals 5 "
+                                    "damage to Stone Warden (warden)"), lead.sentence
+    assert lead.citations[0] == "RB 359.3.e.3", lead.citations
+
+
+def test_target_left_in_base_is_not_legal_again() -> None:
+    res = ruling(scenario_text(LEFT_THERE))
+    assert zone(res, "warden") == "base"
+    assert "RB 359.3.e.3" not in res.citations
+    assert "RB 359.3.e.2" in res.citations

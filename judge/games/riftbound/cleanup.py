@@ -119,6 +119,7 @@ class Cleanup(StateChecks):
         `special` adds the combat cleanup's (RB 466.1) or the Expiration Step's (RB 317.2)
         tasks."""
         tell_contested(t)  # contested by a move before this cleanup: told before its steps
+        t.note_targets_unfit()  # RB 359.3.e.3: a target unfit meanwhile, legal if it fits again
         if win_check(t):  # RB 323.1
             return True
         changed = update_designations(t)  # RB 323.2

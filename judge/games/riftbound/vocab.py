@@ -434,6 +434,10 @@ ROLES |= {Role.PASS: "RB 339.2", Role.ALL_PASSED: "RB 339.1", Role.PASS_EMPTY: "
           # RB 359.3.e.4: a target that went to a non-board zone and came back is another
           # object, illegal though it fits the requirements again
           Role.TARGET_CAME_BACK: "RB 359.3.e.4",
+          # RB 758.1: a target made untargetable by the item after it was chosen is mistargeted
+          Role.TARGET_MADE_UNTARGETABLE: "RB 758.1",
+          # RB 359.3.e.3: a target that stopped fitting and fits again counts as legal
+          Role.TARGET_LEGAL_AGAIN: "RB 359.3.e.3",
           Role.PREVENT_ALL: "RB 437.1.b.1.b", Role.PREVENT_APPLY: "RB 437.2",
           # RB 437.3: what a Prevent Value prevented comes off it; the rest carries on
           Role.PREVENT_VALUE_LOWERED: "RB 437.3",
