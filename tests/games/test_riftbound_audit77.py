@@ -103,3 +103,24 @@ def test_target_left_in_base_is_not_legal_again() -> None:
     assert zone(res, "warden") == "base"
     assert "RB 359.3.e.3" not in res.citations
     assert "RB 359.3.e.2" in res.citations
+
+
+SCORED = f"{AUDIT}/showdown-control-of-a-battlefield-scored-this-turn-is-no-conquer.yaml"
+NOT_SCORED = f"{AUDIT}/showdown-control-of-a-battlefield-not-scored-is-a-conquer.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize("asked", ["= Does Alice score a point?", "= Does Alice conquer bf-b?"])
+def test_showdown_control_of_a_scored_battlefield_is_no_conquer(asked: str, expect: bool) -> None:
+    """RB 348.2.a.1: control after a non-combat showdown is a Conquer only if the battlefield was
+    not scored this turn; the No cited only RB 470 and RB 469.1."""
+    lead = first_lead_asked(SCORED, asked, expect=expect)
+    assert lead.sentence.startswith("No — "), lead.sentence
+    assert "alice has already scored bf-b this turn" in lead.sentence, lead.sentence
+    assert lead.citations[0] == "RB 348.2.a.1", lead.citations
+
+
+def test_showdown_control_of_an_unscored_battlefield_is_a_conquer() -> None:
+    res = ruling(scenario_text(NOT_SCORED))
+    assert res.final["players"]["alice"]["points"] == 3
+    assert "RB 348.2.a.1" not in res.citations

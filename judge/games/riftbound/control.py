@@ -86,11 +86,14 @@ def serve_turn_player(t: Table, player: str) -> None:
 
 
 def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...],
-                      hidden: tuple[str, ...] = ("RB 107.3.d", "RB 323.7")) -> None:
+                      hidden: tuple[str, ...] = ("RB 107.3.d", "RB 323.7"),
+                      scored_already: tuple[str, ...] = ()) -> None:
     """A player establishes control of a battlefield at the end of a showdown or combat; gaining
     it is a Conquer if they have not scored it this turn (RB 190.4, RB 469). Then the hidden
     cards there not of its controller are removed (`hidden`: the rules that say so; after a
-    combat RB 466.5.c, before the conquer, RB 466.5.d)."""
+    combat RB 466.5.c, before the conquer, RB 466.5.d). `scored_already`: the rules by which,
+    having scored it this turn, they only take control (RB 348.2.a.1 after a non-combat
+    showdown), cited first where they did."""
     x = ext(t.state)
     before = x.control.get(bf)
     x.contested.pop(bf, None)  # RB 190.3.b: contested until control is (re)established
@@ -114,7 +117,7 @@ def establish_control(t: Table, bf: str, player: str, cites: tuple[str, ...],
     if bf in x.scored.get(player, []):
         t.step(StepKind.SCORE, Msg("no conquer: {player} has already scored {at} this turn",
                                    player=player, at=bf),
-               ("RB 470", "RB 469.1"), actor=player)
+               (*scored_already, "RB 470", "RB 469.1"), actor=player)
         return
     ally = disqualifying_ally(t, bf, player)
     if ally is not None:

@@ -85,7 +85,9 @@ def settle_control(t: Table, sd: Showdown) -> None:
     state, x = t.state, ext(t.state)
     holders = players_with_units(state, sd.at)
     if len(holders) == 1 and x.control.get(sd.at) != holders[0]:
-        establish_control(t, sd.at, holders[0], ("RB 348.2.a",))
+        # RB 348.2.a.1: a Conquer, unless they scored it this turn: then only control
+        establish_control(t, sd.at, holders[0], ("RB 348.2.a",),
+                          scored_already=("RB 348.2.a.1",))
     elif len(holders) == 1:
         x.contested.pop(sd.at, None)
         t.step(StepKind.STATE_CHECK, Msg("{player} already controls {at}: nothing changes",
