@@ -2979,8 +2979,10 @@ class _Facts:
                      roles.get(Role.TARGET_LEGAL_AGAIN)}
         # Before them all, where "if you do" read damage prevented in full, never dealt (RB
         # 437.4), or in part, still dealt (RB 359.3.e.14.c): that decided whether it happened,
-        # not how the prevention applied (RB 437.2).
-        dealt = {*self.game.nothing_dealt_rules, *self.game.part_dealt_rules}
+        # not how the prevention applied (RB 437.2); and where what a replacement did instead
+        # inherited the replaced event's modifications (RB 375), not that it replaced it.
+        dealt = {*self.game.nothing_dealt_rules, *self.game.part_dealt_rules,
+                 *self.game.replacement_inherits}
         # Where a card entering a zone goes by that zone's own rule (FOW 1004.1: the removed
         # area) says what kind of move it was, after the rule that decided it (FOW 1030.3:
         # removed inverted, despair side up).

@@ -644,6 +644,10 @@ class Rulebook:
     #: The rules by which "if you do" after damage part of which was prevented still happens
     #: (RB 359.3.e.14.c: it asks whether the action was done, not how): cited where it did.
     part_dealt_rules: ClassVar[tuple[str, ...]] = ()
+    #: The rules by which what a replacement does instead inherits the modifications of the
+    #: event it replaced (RB 375: a token played ready, replaced by two, gives two ready ones):
+    #: where a step cites them, they decided how its result came, before the replacement's own.
+    replacement_inherits: ClassVar[tuple[str, ...]] = ()
     #: The rule that stops the rest of a sequence about a card whose action a replacement
     #: effect replaced ("remove it from the game, then put it into the field": the removal
     #: replaced, it is not put into the field; FOW 910.2f): an instruction naming that card by

@@ -124,3 +124,35 @@ def test_showdown_control_of_an_unscored_battlefield_is_a_conquer() -> None:
     res = ruling(scenario_text(NOT_SCORED))
     assert res.final["players"]["alice"]["points"] == 3
     assert "RB 348.2.a.1" not in res.citations
+
+
+READY = f"{AUDIT}/tokens-played-instead-inherit-ready.yaml"
+EXHAUSTED = f"{AUDIT}/tokens-played-instead-of-an-exhausted-one-enter-exhausted.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_tokens_played_instead_inherit_ready(expect: bool) -> None:
+    """RB 375: the two Recruits the Banner plays in place of a ready one enter ready; judge played
+    them exhausted, a confident "No"."""
+    lead = first_lead_asked(READY, expect=expect)
+    assert lead.sentence.startswith("Yes — Recruit (banner.Double.instead.token) ends in "
+                                    "alice's base and is ready"), lead.sentence
+    assert lead.citations[0] == "RB 375", lead.citations
+    res = ruling(scenario_text(READY))
+    assert res.final["objects"]["banner.Double.instead.token#2"]["exhausted"] is False
+
+
+def test_tokens_played_instead_of_an_exhausted_one_enter_exhausted() -> None:
+    res = ruling(scenario_text(EXHAUSTED))
+    assert res.final["objects"]["banner.Double.instead.token"]["exhausted"] is True
+    assert "RB 375" in res.citations
+
+
+def test_a_ready_token_the_replacement_names_stays_ready() -> None:
+    """A replacement's own "ready" is its own: nothing inherited, nothing cited."""
+    text = scenario_text(EXHAUSTED).replace("instead: [{play_token: {card: Recruit, count: 2}}]",
+                                            "instead: [{play_token: {card: Recruit, count: 2, "
+                                            "ready: true}}]")
+    res = ruling(text.split("expect:\n")[0])
+    assert res.final["objects"]["banner.Double.instead.token"]["exhausted"] is False
+    assert "RB 375" not in res.citations

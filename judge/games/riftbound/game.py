@@ -96,6 +96,8 @@ class Riftbound(Rulebook):
     #: it does not happen (part of it prevented, it does: RB 359.3.e.14.c).
     nothing_dealt_rules = ("RB 437.4", "RB 417.1.e.1")
     part_dealt_rules = ("RB 359.3.e.14.c",)
+    #: RB 375: a replacement inherits the modifications of the event it replaced (tokens.py).
+    replacement_inherits = ("RB 375",)
     players = (2, 4)  # RB 485-489: 1v1, FFA3, FFA4, 2v2
     #: RB 489.8.d: in 2v2 a team shares its points; a player's gain or loss is the team's
     #: (RB 489.8.d.2), and what checks for a player scoring checks their team (RB 489.8.d.3).

@@ -129,6 +129,9 @@ class RBState(GameRecord):
     #: RB 805.2.b, RB 805.6: units whose Accelerate cost was paid: they enter ready (a delayed
     #: replacement of entering exhausted).
     enters_ready: set[str] = field(default_factory=set)
+    #: RB 375: a unit token's play is being replaced, to enter ready (True) or exhausted
+    #: (False): a unit token the replacement plays instead inherits that. None: no such play.
+    inherit_ready: bool | None = None
     #: RB 719.5: the cards (id#incarnation) that detached where they were as the card they were
     #: attached to left the board: their own text, inactive while attached (RB 718.2), works
     #: again, which an activation of one of their abilities cites.

@@ -121,7 +121,11 @@ def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
     if n <= 0:
         return None
     x = ext(t.state)
+    # RB 375: played in place of a token play, it inherits whether that one was to enter ready
+    inherited = x.inherit_ready is not None and not e.ready
+    ready = e.ready or bool(x.inherit_ready)
     made: list[str] = []
+    made_ids: list[str] = []
     refused: list[str] = []
     for _ in range(n):
         obj = make_token(t, item, e.card)
@@ -131,15 +135,20 @@ def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
         if banned is not None:
             refused.append(banned)
             continue  # RB 054.1, RB 055: the rest of the effect still happens
-        if play_replaced(t, item, obj, zone):
-            continue  # RB 370.1.a.1, RB 375: never played, it never comes to the board
-        if unit and e.ready:
+        outer, x.inherit_ready = x.inherit_ready, (ready if unit else None)
+        try:
+            if play_replaced(t, item, obj, zone):
+                continue  # RB 370.1.a.1, RB 375: never played, it never comes to the board
+        finally:
+            x.inherit_ready = outer
+        if unit and ready:
             x.enters_ready.add(obj.id)  # RB 184.1: the effect says it enters ready
         t.move(obj, zone, cause=item.id, how="played")
         if obj.zone != zone:  # RB HP.17: its entering replaced, it is never made nor played
             x.enters_ready.discard(obj.id)
             continue
         record_play(t, item.controller, obj.id)
+        made_ids.append(obj.id)
         x.completing_play = obj.id
         try:
             t.emit(EventKind.PLAYED, Msg("{player} has played {card}", player=item.controller,
@@ -158,8 +167,11 @@ def run_play_token(t: Table, item: StackItem, e: PlayToken) -> str | None:
     t.cite_also_optional(Role.TOKEN)
     t.cite_also_rule("RB 350.2")
     t.cite_also_rule("RB 185")
-    if e.ready:
+    if ready:
         t.cite_also_rule("RB 184.1")
+    for rule in t.game.replacement_inherits if inherited and any(
+            t.state.objects[o].card.is_type("unit") for o in made_ids) else ():
+        t.cite_also_rule(rule)  # RB 375: ready or exhausted as the play it replaced was to be
     return phrase(Msg("plays {tokens} (token: not cards)",
                       plural="plays {tokens} (tokens: not cards)", n=len(made),
                       tokens=joined(made)))
