@@ -53,8 +53,10 @@ def test_a_spell_named_by_a_word_of_its_name_is_asked_of() -> None:
 
 
 @pytest.mark.parametrize(("name", "rule"), [
-    ("riftbound/card-text/untargetable-in-response-mistargets.yaml", "RB 054.1"),
-    ("riftbound/card-text/unchoosable-while-out-of-combat.yaml", "RB 054.1"),
+    # (audit 77: a target made untargetable after it was chosen is mistargeted, RB 758.1,
+    # cited before the "can't" that did it, RB 054.1)
+    ("riftbound/card-text/untargetable-in-response-mistargets.yaml", "RB 758.1"),
+    ("riftbound/card-text/unchoosable-while-out-of-combat.yaml", "RB 758.1"),
     ("riftbound/targets/there-unit-moved-away-mistargeted.yaml", "RB 359.3.e.2"),
 ])
 def test_what_does_the_spell_do_leads_with_its_resolution(name: str, rule: str) -> None:
