@@ -156,3 +156,38 @@ def test_a_ready_token_the_replacement_names_stays_ready() -> None:
     res = ruling(text.split("expect:\n")[0])
     assert res.final["objects"]["banner.Double.instead.token"]["exhausted"] is False
     assert "RB 375" not in res.citations
+
+
+NEGATIVE = f"{AUDIT}/negative-bonus-damage-total-applies-none.yaml"
+TOTALLED = f"{AUDIT}/bonus-damage-instances-one-negative-are-totalled.yaml"
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_a_negative_bonus_damage_total_applies_none(expect: bool) -> None:
+    """RB 714, RB 714.2: 1 and -3 total -2, so the Bolt deals its 2; judge skipped the negative
+    Lens and dealt 3."""
+    lead = first_lead_asked(NEGATIVE, expect=expect)
+    assert lead.sentence.startswith("Stone Warden (warden) has 2 damage"), lead.sentence
+    assert lead.citations[0] == "RB 714.2", lead.citations
+
+
+def test_bonus_damage_instances_one_negative_are_totalled() -> None:
+    """3 and -1 total 2: 2 + 2 kills the 4-Might Warden (judge dealt 5)."""
+    res = ruling(scenario_text(TOTALLED))
+    assert zone(res, "warden") == "trash"
+    assert any("deals 4 damage" in st.summary for st in res.steps)
+
+
+def test_a_negative_bonus_damage_on_a_split_cannot_be_ruled() -> None:
+    """A split's bonus is added to the amount split (RB 715.3); with a negative instance judge
+    does not total it: exit 3, naming RB 714.2, not a bonus silently left out."""
+    from judge.errors import UnsupportedMechanic
+
+    text = scenario_text(NEGATIVE).split("expect:\n")[0].replace(
+        "  - {id: bolt, card: Spark Bolt, owner: alice, zone: hand}\n",
+        "  - {id: bolt, card: Twin Sparks, owner: alice, zone: hand}\n").replace(
+        "cards:\n", "cards:\n  Twin Sparks:\n    type: spell\n    cost: {energy: 1}\n"
+        "    targets: [{type: unit, group: {up_to: 2}}]\n"
+        "    effect: [{split_damage: {target: $1, amount: 3}}]\n")
+    with pytest.raises(UnsupportedMechanic, match=r"RB 714\.2"):
+        ruling(text)

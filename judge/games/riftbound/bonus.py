@@ -58,16 +58,17 @@ def _for(obj: GameObject, player: str) -> bool:
 
 
 def bonus_sources(t: Table, player: str, target: str | None = None,
-                  *, targeted: bool = False) -> list[tuple[str, int]]:
+                  *, targeted: bool = False, signed: bool = False) -> list[tuple[str, int]]:
     """The permanents of `player` whose Bonus Damage applies now, and how much each gives: to
     `target` (a `bonus_damage_to` filter must match it); with no target, those with no filter,
-    or (`targeted`) only those with one."""
+    or (`targeted`) only those with one. `signed`: a negative one too, which lowers the total
+    (RB 714); otherwise only those that raise it."""
     out = []
     for oid in t.board:
         obj = t.state.objects[oid]
         n = obj.card.get("bonus_damage")
-        if not _for(obj, player) or not isinstance(n, int) or n <= 0 or \
-                not applies_now(t, obj):
+        if not _for(obj, player) or not isinstance(n, int) or n == 0 or \
+                (n < 0 and not signed) or not applies_now(t, obj):
             continue
         only = obj.card.get("bonus_damage_to")
         if target is None:
@@ -145,7 +146,19 @@ def run_damage(t: Table, item: StackItem, e: Damage) -> str | None:
         return damage(t, item, e)
     n = amount(t, item, e.amount)  # RB 359.3.f.2: read once
     targets = refs(t, item, e.target)
-    per = {tid: bonus_sources(t, item.controller, tid) for tid in targets}
+    per = {tid: bonus_sources(t, item.controller, tid, signed=True) for tid in targets}
+    nothing = [src for src in per.values() if src and sum(k for _, k in src) <= 0]
+    if nothing:
+        # RB 714, RB 714.2: summed to nothing, or less, no Bonus Damage applies to the deal
+        t.cite_also_rule("RB 714.2" if any(sum(k for _, k in src) < 0 for src in nothing)
+                         else "RB 714")
+        per = {tid: src if sum(k for _, k in src) > 0 else [] for tid, src in per.items()}
+        if not any(per.values()):
+            said = damage(t, item, e)
+            return phrase(Msg("{said} (no Bonus Damage: {sources} total {total})",
+                              said=said_of(said), sources=Items(
+                                  [t.name(oid) for oid, _ in nothing[0]], commas=True),
+                              total=sum(k for _, k in nothing[0]))) if said else None
     # damage that can't be prevented: this instruction's, or its source's or player's by a
     # restriction (RB 054.1, RB 142.3.b)
     preventable = not (any(per.values()) and (e.unpreventable or t.damage_unpreventable(

@@ -46,6 +46,13 @@ def bonus_of(t: Table, item: StackItem, n: int, targets: list[str] | None = None
     counted."""
     if item.kind not in ("card", "ability") or n <= 0:
         return 0, ""
+    if len(bonus_sources(t, item.controller, signed=True)) != len(
+            bonus_sources(t, item.controller)):
+        from judge.engine.lost import cannot_rule
+
+        cannot_rule(t, "a negative Bonus Damage on a split: RB 714 and RB 714.2 total a deal "
+                       "action's Bonus Damage, and judge does not total a split's with a "
+                       "negative one", key="card.bonus_damage")
     sources = bonus_sources(t, item.controller)
     if targets and bonus_sources(t, item.controller, targeted=True) and \
             t.policy_is("damage.split_bonus_to_some", "amount-split"):
