@@ -191,3 +191,23 @@ def test_a_negative_bonus_damage_on_a_split_cannot_be_ruled() -> None:
         "    effect: [{split_damage: {target: $1, amount: 3}}]\n")
     with pytest.raises(UnsupportedMechanic, match=r"RB 714\.2"):
         ruling(text)
+
+
+TANKS = f"{AUDIT}/several-tanks-take-lethal-in-any-order.yaml"
+TANK_SKIPPED = f"{AUDIT}/unit-without-tank-waits-for-every-tanks-lethal.yaml"
+
+
+def test_several_tanks_cite_their_rule() -> None:
+    """RB 815.1.c.2: the second Golem first, then the first, is allowed, and the assignment
+    cites the rule that lets damage go to any of several Tanks first (it cited only RB
+    815.1.b)."""
+    res = ruling(scenario_text(TANKS))
+    assert not res.rejected
+    step = next(st for st in res.steps if "assigns combat damage (6 Might)" in st.summary)
+    assert "RB 815.1.c.2" in step.citations, step.citations
+
+
+def test_a_unit_without_tank_waits_for_every_tank() -> None:
+    res = ruling(scenario_text(TANK_SKIPPED))
+    assert [r.action for r in res.rejected] == [3]
+    assert "RB 815.1.b" in res.rejected[0].citations

@@ -477,6 +477,9 @@ def ordered_by_keywords(t: Table, pool: list[GameObject], hit: list[GameObject]
         has = [u for u in pool if kw.works(t, u, keyword)]
         if has and len(has) < len(pool) and (not first or any(u in hit for u in has)):
             out.append(rule)
+            if first and sum(u in hit for u in has) > 1:
+                # RB 815.1.c.2: several Tanks given damage, in whichever order among them
+                out.append("RB 815.1.c.2")
     return tuple(out)
 
 
