@@ -1878,7 +1878,8 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
             own: Callable[[str, str], tuple[str, tuple[str, ...]] | None] = lambda oid, stat: None,
             unnamed: Callable[[str, str], Unnamed | None] = lambda oid, stat: None,
             printed: Callable[[str], str | None] = lambda oid: None,
-            policy: Callable[[str], str] | None = None
+            policy: Callable[[str], str] | None = None,
+            quiet_priority: tuple[int, str, tuple[str, ...]] | None = None
             ) -> tuple[Fact, ...]:
     """The facts about every subject, ranked: the lead ones first. `held`: an object's keywords
     as the ruling ends (which keyword's rule may lead a fact about it: _Facts.deciding_keyword);
@@ -1893,14 +1894,15 @@ def compose(res: Resolution, watch: Watch, game: Rulebook, actions: tuple[str, .
     of that value (Resolver.left_out_by_the_name); `printed`: the name printed on an object
     that is a copy of another card (Resolver.printed_name), which a question may call it by;
     `policy`: the option in force of a house policy the answer decides by, recorded as one the
-    ruling depended on (Resolver.policy; else the scenario's option, not recorded)."""
+    ruling depended on (Resolver.policy; else the scenario's option, not recorded);
+    `quiet_priority`: the last priority given without a step (Resolver.quiet_priority)."""
     every = _subjects_of(watch, scenario, game)
     scenario = _read_in_english(scenario, game)
     if scenario.expect is None and not scenario.ask and scenario.question:
         every = _not_the_other(res, scenario, (*every, *_items_asked(res, scenario, every)))
     every = (*every, *_deeds_asked(res, scenario, every))
     facts = _Facts(res, watch, game, actions, scenario, held, makeup, gated, lost, bonus,
-                   floors, own, unnamed, printed, policy)
+                   floors, own, unnamed, printed, policy, quiet_priority)
     found = [f for s in every if (f := facts.fact(s)) is not None]
     # a player "What happens?" asks of only as every player (`_subjects`): a fact of what
     # changed, not "Bob still has 4000 life"
@@ -2474,9 +2476,11 @@ class _Facts:
                      lambda oid, stat: None),
                  unnamed: Callable[[str, str], Unnamed | None] = lambda oid, stat: None,
                  printed: Callable[[str], str | None] = lambda oid: None,
-                 policy: Callable[[str], str] | None = None
+                 policy: Callable[[str], str] | None = None,
+                 quiet_priority: tuple[int, str, tuple[str, ...]] | None = None
                  ) -> None:
         self.res = res
+        self.quiet_priority = quiet_priority  # the last priority given without a step
         self._policy = policy  # a house policy's option, recorded (Resolver.policy)
         self.printed = printed  # the name printed on a copy, which a question may call it by
         self.unnamed = unnamed  # a static reading a named value that leaves it out
@@ -7504,14 +7508,42 @@ class _Facts:
             # after the turn draw?": FOW 502.5, not the pass before it, 605.1b); asked of
             # priority only ("What happens?" keeps the phase's own fact beside it)
             step = opened
+        given = self.given_quietly(holder, step, s)
         text = Msg("{player} holds {priority}", player=holder, priority=word(self.w.priority)) \
             if holder else Msg("nobody holds {priority}", priority=word(self.w.priority))
+        if given is not None:
+            step = given[0]
         if step is not None:
             text = Msg("{fact}, {when}", fact=text, when=self.when(step))
         role = self.game.roles.get(Role.PRIORITY)
-        cites = self.rules(step) if step is not None else ((role,) if role and role in
-                                                             self.res.citations else ())
+        cites = given[1] if given is not None else self.rules(step) if step is not None else (
+            (role,) if role and role in self.res.citations else ())
         return Fact(s, holder, text, step.index if step else None, cites)
+
+    def given_quietly(self, holder: str | None, step: Step | None, s: Subject
+                      ) -> tuple[Step, tuple[str, ...]] | None:
+        """The step after which `holder` was last given priority without a step of its own, and
+        the rule that gave it, where that came at or after the step `step` that would decide it
+        (a pass, a declaration's wait, the opening of a phase or step) with no pass in between:
+        "Who gets priority after Bob blocks?" is FOW 804.6, not the pass before the block
+        (605.1b); in the beginning of battle step, 802.2, not what triggers as it begins (802.1);
+        after battle damage, 806.3. Asked of priority only."""
+        quiet = self.quiet_priority
+        if quiet is None or holder is None or quiet[1] != holder or not quiet[2] or \
+                s.kind != "priority" or not _named(self.scenario.question or "",
+                                                   str(self.w.priority)):
+            return None
+        if step is None:  # the holder never changed hands: the opening that gave it
+            step = self.steps.get(quiet[0])
+        after = self.steps.get(quiet[0])
+        if step is None or after is None or step.kind == StepKind.PRIORITY or \
+                quiet[0] < step.index or (step.kind == StepKind.PASS and after is step):
+            return None
+        if any(st.kind in (StepKind.PASS, StepKind.PRIORITY, StepKind.RESOLVE)
+               for i, st in self.steps.items() if step.index < i <= quiet[0]) or any(
+                st.kind == StepKind.PRIORITY for i, st in self.steps.items() if i > quiet[0]):
+            return None
+        return after, quiet[2]
 
     def given_priority(self, holder: str | None, changed: Step | None) -> Step | None:
         """The step by which `holder` last received priority, when a rule gave it later than the

@@ -53,6 +53,10 @@ class Resolver(ActionOps):
         self._resolution_cites = {}
         self.board = {}
         self.policies_used: dict[str, str] = {}
+        #: The last priority given quietly (a phase's or a declaration's opening, every one has
+        #: one): the number of steps recorded then, the player and the rule that gave it (the
+        #: answer cites it for "Who gets priority after Bob blocks?": FOW 804.6, not a pass).
+        self.quiet_priority: tuple[int, str, tuple[str, ...]] | None = None
         self.state = self.build_state()
         self.asked: Watch | None = Watch(
             subjects(scenario, game.vocab, game.words, game), scenario) if answer else None
@@ -256,7 +260,8 @@ class Resolver(ActionOps):
         facts = compose(read, self.asked, self.game, labels, self.scenario, self.keywords_held,
                         self.stat_makeup, self.gated_statics, self.loss_rules,
                         self.bonus_rules, self.stat_floors, self.left_out_by_its_own,
-                        self.left_out_by_the_name, self.printed_name, self.policy)
+                        self.left_out_by_the_name, self.printed_name, self.policy,
+                        self.quiet_priority)
         if set(self.policies_used) != set(res.policies):
             # a house policy the answer decided by (FOW HP.65: which source a card counts as
             # destroyed by) is one the ruling depended on, as any other
@@ -542,6 +547,8 @@ class Resolver(ActionOps):
         """`why`: a message such as `(the turn player)`, said after `receives priority` (a plain
         string is English only, as a game's older code gives it)."""
         self.state.priority = player
+        if quiet and player is not None:
+            self.quiet_priority = (len(self.trace.steps), player, citations)
         if not quiet:
             reason = why if isinstance(why, Msg) else why.msg if isinstance(why, Said) else \
                 said_of(why.strip())
