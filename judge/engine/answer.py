@@ -6275,6 +6275,10 @@ class _Facts:
                                           why=said_of(held[0].message)), None,
                             tuple(held[0].citations)[:MAX_RULES])
         cites = self.rules(self.paying(step)) if not hits else self.hits_rules(hits)
+        if amounts and not lost and fields == ["life"] and values.get("life", 0) < start.get(
+                "life", 0):
+            cites = self.damage_lowered_life(s.id, (
+                [at for at, _, _, _ in hits] if hits else [step] if step else []), cites)
         made = self.dealt_by_a_made_stat(s.id, step) if step is not None and not hits and \
             amounts and not lost else None
         if made is not None:
@@ -6302,6 +6306,24 @@ class _Facts:
             text = Msg("{fact}; {why}", fact=text, why=note.message)
             cites = tuple(dict.fromkeys((*cites, *note.citations)))
         return Fact(s, value, text, step.index if step else None, cites)
+
+    def damage_lowered_life(self, pid: str, steps: list[Step], cites: tuple[str, ...]
+                            ) -> tuple[str, ...]:
+        """The rules of player `pid`'s life, lowered at `steps`, each a spell's or an ability's
+        resolution that dealt them damage: the game's rule that damage to a player lowers their
+        life (FOW 1007.2) first, where the rules the steps cite say only how an item of the chase
+        resolved (605.1b, 703.3, 707.3: "How much life does Bob have after Burn?"); else
+        `cites`, the rules of what decided it otherwise (908.1: an amount read as it resolves)."""
+        rule = self.game.roles.get(Role.PLAYER_DAMAGE)
+        frame = {self.game.roles.get(r) for r in (Role.STACK_ORDER, Role.CARD_DESTINATION,
+                                                  Role.ABILITY_RESOLVES,
+                                                  Role.PRIORITY_AFTER_RESOLVE)}
+        if rule is None or not steps or not all(c in frame for c in cites) or not all(
+                at.kind == StepKind.RESOLVE and any(
+                    n.kind == "event" and not n.obj and n.player == pid and n.amount > 0 and
+                    n.event == EventKind.DAMAGED.value for n in at.nodes) for at in steps):
+            return cites
+        return tuple(dict.fromkeys((rule, *cites)))[:MAX_RULES]
 
     def dealt_by_a_made_stat(self, pid: str, step: Step
                               ) -> tuple[str, Items, tuple[str, ...]] | None:

@@ -296,6 +296,9 @@ class Role(StrEnum):
     STATUS_TRIGGER = "status_trigger"
     #: damage "for each" of something is one amount, dealt at once (FOW 1007.3a)
     DAMAGE_FOR_EACH = "damage_for_each"
+    #: damage a spell or an ability deals to a player lowers their life by that much (FOW
+    #: 1007.2): the rule of a player's life the damage lowered, not the chase's that resolved it
+    PLAYER_DAMAGE = "player_damage"
     #: a card's own ability reads its stats as they were when it left the board (FOW 911.1);
     #: a game that does not map it reads the card where it is now
     LAST_KNOWN = "last_known"
@@ -507,7 +510,8 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.TRIGGER_COUNT, Role.DRAW_EACH, Role.HAND_SIZE,
                             Role.TURN_DRAW,
                             Role.STATUS_TRIGGER,
-                            Role.DAMAGE_FOR_EACH, Role.LAST_KNOWN, Role.MOVED_LOOK_BACK,
+                            Role.DAMAGE_FOR_EACH, Role.PLAYER_DAMAGE, Role.LAST_KNOWN,
+                            Role.MOVED_LOOK_BACK,
                             Role.MOVER_TRACKS,
                             Role.SEEN_ON_THE_BOARD,
                             Role.EFFECTS_LEFT_BEHIND, Role.COUNTERS_LEFT_BEHIND,

@@ -37,3 +37,31 @@ def test_main_phase_priority_cites_its_own_rule() -> None:
                              "players-priority.yaml", "Who gets priority in the main phase?")
     assert lead.sentence.startswith("Alice holds priority"), lead.sentence
     assert lead.citations == ("FOW 504.2",), lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_damage_to_a_player_lowers_life_by_1007_2(expect: bool) -> None:
+    """"How much life does Bob have after Burn resolves?" cited only the chase (605.1b): the
+    rule that damage to a player lowers their life (1007.2) now leads."""
+    lead = first_lead_asked(AUDIT + "chant-damage-to-a-player-lowers-their-life.yaml",
+                            expect=expect)
+    assert lead.sentence.startswith("Bob has 3200 life"), lead.sentence
+    assert lead.citations[:1] == ("FOW 1007.2",), lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_life_paid_is_not_damage(expect: bool) -> None:
+    """Guard, the edge of 1007.2: life a chant makes its player pay is no damage."""
+    lead = first_lead_asked(AUDIT + "life-paid-by-a-chant-is-not-damage.yaml", expect=expect)
+    assert lead.sentence.startswith("Alice has 3200 life"), lead.sentence
+    assert "FOW 1007.2" not in lead.citations, lead.citations
+
+
+@pytest.mark.parametrize(("name", "question"), [
+    ("force-of-will/rulings/two-messiahs-double-once.yaml", "How much life does Bob have?"),
+    ("force-of-will/triggers/r31-trigger-card-triggers-only-once.yaml",
+     "How much life does Alice have?")])
+def test_bundled_damage_to_a_player_cites_1007_2(name: str, question: str) -> None:
+    """The same of a doubled chant's damage and of two hits by a trigger's damage (707.3)."""
+    lead = lead_asked_afresh(name, question)
+    assert lead.citations[:1] == ("FOW 1007.2",), (lead.sentence, lead.citations)
