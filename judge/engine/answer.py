@@ -1101,10 +1101,13 @@ PASS_ASKED = LazyRe(r"\bpass(?:es|ed|ing)?\b(?!\s+(?:its|their|her|his|the)\s+fo
 #: turn?" asks where it is): whether nobody has won yet, the Yes of "Is the game over?"'s No
 #: (VW IN.1.a: a ruler lost, two play on). It had no Yes or No.
 GAME_GOES_ON = r"\bgame\s+(?:\w+\s+)?(?:go(?:es)?\s+on|continues?|carr(?:y|ies)\s+on)\s*(?:\?|$)"
+#: "Is the game a draw?", "Is it a drawn game?": whether the game ended with nobody winning (FOW
+#: 1301.1c: a loop nobody can stop), not whether a card is drawn.
+GAME_DRAWN = r"\bis\s+(?:the\s+game|it)\s+(?:a\s+)?draw(?:n)?\b|\b(?:a|the)\s+drawn\s+game\b"
 #: A question whether the game is won or ends ("Does she win?", "Does the game end?", "Who
 #: wins?"), not one of life lost.
 WIN_ASKED = LazyRe(r"\b(?:wins?|won|winner|los(?:e|es|t)\s+the\s+game)\b|\bgame\s+"
-                   r"(?:\w+\s+)?(?:ends?|over)\b|" + GAME_GOES_ON, re.I)
+                   r"(?:\w+\s+)?(?:ends?|over)\b|" + GAME_GOES_ON + "|" + GAME_DRAWN, re.I)
 
 
 def _persons(scenario: Scenario) -> dict[str, str]:
@@ -12555,7 +12558,7 @@ KEYWORDS: dict[str, str] = {
     # "Who acts first?": who holds priority (VW REG.9.b: the active player, after it results)
     "priority": r"\bpriority\b|\bwho\s+(?:acts|may act|gets to act)\s+(?:first|next)\b",
     "winner": r"\b(wins?|won|winner|loses?|lost)\b|\bgame\s+(?:\w+\s+)?(?:ends?|over)\b|"
-              + GAME_GOES_ON,
+              + GAME_GOES_ON + "|" + GAME_DRAWN,
     "phase": r"\b(phase|step|turn begins)\b|\bwhose turn\b|\bwhere is the game\b|"
              r"\bwho is the turn player\b",
     "resolved": r"\b(order|first)\b",
@@ -15066,6 +15069,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
             return yes(v.get("outcome") in ("win", "draw"))  # "Does the game end?"
         if re.search(GAME_GOES_ON, part, re.I):
             return yes(v.get("outcome") == "ongoing")  # "Does the game go on?"
+        if re.search(GAME_DRAWN, part, re.I):
+            return yes(v.get("outcome") == "draw")  # "Is the game a draw?" (FOW 1301.1c)
         if re.search(r"\b(anyone|anybody|someone|somebody)\b", part) and \
                 re.search(r"\bwins?\b", part):
             return yes(v.get("outcome") == "win")  # "Does anyone win?"

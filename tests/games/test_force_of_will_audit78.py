@@ -65,3 +65,21 @@ def test_bundled_damage_to_a_player_cites_1007_2(name: str, question: str) -> No
     """The same of a doubled chant's damage and of two hits by a trigger's damage (707.3)."""
     lead = lead_asked_afresh(name, question)
     assert lead.citations[:1] == ("FOW 1007.2",), (lead.sentence, lead.citations)
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_is_the_game_a_draw_of_a_loop_nobody_can_stop(expect: bool) -> None:
+    """"Is the game a draw?" was read as a card draw asked and led with the order the loop's
+    items resolved in (605.1b), no Yes or No: it asks the game's outcome (1301.1c)."""
+    lead = first_lead_asked(AUDIT + "loop-nobody-can-stop-the-game-is-a-draw.yaml",
+                            expect=expect)
+    assert lead.verdict == "Yes", lead.sentence
+    assert "draw" in lead.sentence and lead.citations == ("FOW 1301.1c",), lead.citations
+
+
+def test_is_the_game_a_draw_of_a_loop_its_player_stops() -> None:
+    """The edge: a loop its player stopped (1301.1a) leaves the game going on: No."""
+    lead = lead_asked_afresh("force-of-will/rulings-audit69/loop-its-player-stops-by-declining-"
+                             "a-may.yaml", "Is the game a draw?")
+    assert lead.verdict == "No", lead.sentence
+    assert "goes on" in lead.sentence, lead.sentence
