@@ -2853,8 +2853,10 @@ def triggered_asked(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
     Asked whether it triggers for something (`asked`: "... trigger for the copy?"), by the
     steps it triggered at for that; No by the event it triggered for instead."""
     oid = f.subject.id
+    # (an automatic card, a [Trigger] card, triggers as itself: its trigger step's item is the
+    # card, revealed and played as a spell, FOW 708.2, 906.2)
     put = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item
-           and st.item.startswith(f"{oid}.")]
+           and (st.item.startswith(f"{oid}.") or st.item == oid)]
     asked_for = TRIGGER_FOR.search(asked)
     if put and asked_for is not None and not triggered_for(put, asked_for["what"], ctx):
         # FOW 1017.3: a copy of a spell is not played; the Watcher triggered for the card that

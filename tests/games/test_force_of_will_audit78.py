@@ -83,3 +83,23 @@ def test_is_the_game_a_draw_of_a_loop_its_player_stops() -> None:
                              "a-may.yaml", "Is the game a draw?")
     assert lead.verdict == "No", lead.sentence
     assert "goes on" in lead.sentence, lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_trigger_card_set_this_turn_does_not_trigger(expect: bool) -> None:
+    """Guard (906.4a): a [Trigger] card set this turn does not trigger, by the note's rules."""
+    lead = first_lead_asked(AUDIT + "trigger-card-set-this-turn-does-not-trigger.yaml",
+                            expect=expect)
+    assert lead.verdict == "No", lead.sentence
+    assert "FOW 906.4a" in lead.citations, lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_trigger_card_set_last_turn_triggers(expect: bool) -> None:
+    """A confident wrong answer: "Does Ambush at the Ford trigger?" of a [Trigger] card revealed
+    from the standby area and waiting on the chase was "No — no ability of Ambush at the Ford
+    triggers: at step 5, bob revealed Ambush at the Ford ...": the card triggers as itself (its
+    trigger step's item is the card, 708.2, 906.2), not through an ability of it."""
+    lead = first_lead_asked(AUDIT + "trigger-card-set-last-turn-triggers.yaml", expect=expect)
+    assert lead.verdict == "Yes", lead.sentence
+    assert lead.citations[:1] == ("FOW 708.2",), lead.citations
