@@ -2611,8 +2611,11 @@ def never_registered(q: str, ctx: _Facts) -> tuple[Fact, str] | None:
     if any(st.kind == StepKind.TRIGGER and st.item and st.item.startswith(f"{oid}.")
            for st in ctx.res.steps):
         return None
+    # (its ability's, or the [Trigger] card's own as itself: "Ambush at the Ford (ford)
+    # triggered but has moved since, so it cannot be played", FOW 906.10)
     removed = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item is None
-               and f"({oid})'s " in st.summary and TRIGGERED_BUT.search(st.summary)]
+               and (f"({oid})'s " in st.summary or f"({oid}) triggered but" in st.summary)
+               and TRIGGERED_BUT.search(st.summary)]
     if not removed:
         return None
     first = removed[0]
@@ -2886,7 +2889,8 @@ def triggered_asked(f: Fact, ctx: _Facts, asked: str = "") -> tuple[Fact, str]:
         return replace(f, said=said_of(why.message), step=None,
                        citations=tuple(why.citations)), "No"
     removed = [st for st in ctx.res.steps if st.kind == StepKind.TRIGGER and st.item is None
-               and f"({oid})'s " in st.summary and TRIGGERED_BUT.search(st.summary)]
+               and (f"({oid})'s " in st.summary or f"({oid}) triggered but" in st.summary)
+               and TRIGGERED_BUT.search(st.summary)]
     if removed:
         # it triggered, then never joined the stack: no legal target (VW HP.34), a cost that
         # cannot be paid (VW REG.14.a); its step says so, and it is a Yes all the same

@@ -103,3 +103,25 @@ def test_trigger_card_set_last_turn_triggers(expect: bool) -> None:
     lead = first_lead_asked(AUDIT + "trigger-card-set-last-turn-triggers.yaml", expect=expect)
     assert lead.verdict == "Yes", lead.sentence
     assert lead.citations[:1] == ("FOW 708.2",), lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_trigger_card_discarded_after_it_triggered_did_trigger(expect: bool) -> None:
+    """A confident wrong answer: "Did Ambush at the Ford trigger?" of a [Trigger] card that
+    triggered and was then discarded for another trigger's cost was "No — no ability of Ambush
+    at the Ford triggers: at step 7, ... triggered but has moved since": it triggered, and
+    cannot be played (906.10)."""
+    lead = first_lead_asked(AUDIT + "trigger-card-discarded-after-it-triggered-still-"
+                            "triggered.yaml", expect=expect)
+    assert lead.verdict == "Yes", lead.sentence
+    assert lead.citations == ("FOW 906.10",), lead.citations
+
+
+def test_trigger_card_that_cannot_be_played_does_not_resolve() -> None:
+    """"Does Ambush at the Ford resolve?" of the same card led with where it ended, no Yes or
+    No: never put on the chase, it never resolves (906.10)."""
+    lead = lead_asked_afresh("force-of-will/rulings-audit29/trigger-card-discarded-by-another-"
+                             "triggers-cost-cannot-be-played.yaml",
+                             "Does Ambush at the Ford resolve?")
+    assert lead.verdict == "No", lead.sentence
+    assert lead.citations == ("FOW 906.10",), lead.citations
