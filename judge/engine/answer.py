@@ -14681,8 +14681,9 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
         if played is not None and (_mentions(who, s.id, ctx.res.card_name(s.id)) or
                                    re.search(r"\b(it|they)\b", who)):
             # "Is the Lance played?", "Is it registered?", "Does she use it?": whether the
-            # card was played (a play step of it: by a player or by an effect).
-            return yes(any(st.kind == StepKind.PLAY and st.item == s.id
+            # card was played (a play step of it: by a player or by an effect; or the trigger
+            # step of an automatic card, which is played as a spell as it triggers: FOW 708.3)
+            return yes(any(st.kind in (StepKind.PLAY, StepKind.TRIGGER) and st.item == s.id
                            for st in ctx.res.steps))
         if re.search(r"\b(attach(?:es|ed)?|added to)\b", part) and "attached_to" in v:
             # "Is it attached?", and "Does the Pistol attach (to the Squire)?" asked as it is

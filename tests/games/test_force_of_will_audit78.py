@@ -125,3 +125,23 @@ def test_trigger_card_that_cannot_be_played_does_not_resolve() -> None:
                              "Does Ambush at the Ford resolve?")
     assert lead.verdict == "No", lead.sentence
     assert lead.citations == ("FOW 906.10",), lead.citations
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_trigger_card_with_a_target_is_played(expect: bool) -> None:
+    """A confident wrong answer: "Is Snare of Thorns played?" of a [Trigger] card revealed from
+    the hand and played as a spell by its trigger (708.3) was "No — Snare of Thorns ends in bob's
+    graveyard": an automatic card is played in its trigger step, not in a play step."""
+    lead = first_lead_asked(AUDIT + "trigger-card-with-a-target-is-played.yaml", expect=expect)
+    assert lead.verdict == "Yes", lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+def test_trigger_card_without_a_target_goes_to_the_graveyard(expect: bool) -> None:
+    """906.6a, the edge: it triggered (Yes) but could not be played, and went to the graveyard;
+    asked "Is it played?", No."""
+    name = AUDIT + "trigger-card-without-a-target-goes-to-the-graveyard.yaml"
+    lead = first_lead_asked(name, expect=expect)
+    assert lead.verdict == "Yes" and "FOW 906.6a" in lead.citations, lead
+    played = lead_asked_afresh(name, "Is Snare of Thorns played?")
+    assert played.verdict == "No", played.sentence
