@@ -10270,7 +10270,8 @@ PAID_AGAIN = RareRe(r"^\W*(?:does|do|did|must|will|would|has|have)\s+(?P<who>[\w
 #: A yes/no part that asks with a negation in its own clause: "Does Gun Shot not result?", "Is
 #: the Knight never destroyed?", "Does Gun Shot fail to result?", "Does it fail?", "Is she
 #: unable to ...?", "Does it do nothing?", "Does she draw nothing?", "Does it take no damage?",
-#: "Is it no longer Holy?" (not "no" describing a card: "a resonator with no cost"). Not a
+#: "Is it no longer Holy?", "Does [Imperishable] keep it from becoming astral?" (not "no"
+#: describing a card: "a resonator with no cost"; not "prevent 300 damage from Spark"). Not a
 #: negation in a clause of its own ("Does Bob draw, though it is not his turn?", "if she
 #: chooses not to ...", "Under the house policy that new Followers cannot attack, ...").
 NEGATED_ASK = LazyRe(
@@ -10278,7 +10279,10 @@ NEGATED_ASK = LazyRe(
     r"(?:(?!(?:though|although|if|when|whenever|while|that|which|who|because|unless|even|as|"
     r"since|after|before|once|until|or)\b)[^,;:?()\"\u201c\u201d]){0,60}?"
     r"\b(?:not|never|fails?\s+to|failed\s+to|fail\s*(?=\?)|unable\s+to|nothing|no\s+longer|"
-    r"(?:takes?|deals?|dealt|draws?|gets?|gains?)\s+no)\b", re.I)
+    r"(?:takes?|deals?|dealt|draws?|gets?|gains?)\s+no|"
+    # "Does [Imperishable] keep Seren from becoming astral?": whether she does not become it
+    r"(?:keeps?|kept|stops?|stopped|prevents?|prevented|saves?|saved)\s+"
+    r"(?:[^,;:?()\"\u201c\u201d]{1,60}?\s+)?from\s+\w+ing)\b", re.I)
 
 
 def _negations_unanswered(lead: list[Fact], qs: list[str] | tuple[str, ...],

@@ -145,3 +145,26 @@ def test_trigger_card_without_a_target_goes_to_the_graveyard(expect: bool) -> No
     assert lead.verdict == "Yes" and "FOW 906.6a" in lead.citations, lead
     played = lead_asked_afresh(name, "Is Snare of Thorns played?")
     assert played.verdict == "No", played.sentence
+
+
+@pytest.mark.parametrize(("name", "verdict"), [
+    ("imperishable-j-ruler-at-def-zero-still-becomes-astral.yaml", "Yes"),
+    ("imperishable-j-ruler-destroyed-by-damage-is-not-astral.yaml", "No")])
+def test_imperishable_and_def_zero(name: str, verdict: str) -> None:
+    """Guard (1024.5 both ways): "Does Seren become astral?" is Yes at DEF 0, No destroyed."""
+    assert first_lead_asked(AUDIT + name).verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Does Imperishable keep Seren from becoming astral?",
+    "Does [Imperishable] stop Seren from becoming astral?",
+    "Does her Imperishable prevent Seren from becoming astral?"])
+def test_keep_from_is_a_negation_judge_does_not_read(question: str) -> None:
+    """A confident wrong answer: "Does Imperishable keep Seren from becoming astral?" of a
+    J-ruler at DEF 0 (1024.5) was "Yes — ... has 1 astral counter": the reader read "become
+    astral" and not the "keep ... from" around it. It is a negation, which judge does not read:
+    the fact, with no Yes or No, as for "Does it fail to ...?"."""
+    lead = lead_asked_afresh(AUDIT + "imperishable-j-ruler-at-def-zero-still-becomes-astral.yaml",
+                             question)
+    assert lead.verdict == "", lead.sentence
+    assert "astral counter" in lead.sentence, lead.sentence
