@@ -7533,7 +7533,7 @@ class _Facts:
             # after the turn draw?": FOW 502.5, not the pass before it, 605.1b); asked of
             # priority only ("What happens?" keeps the phase's own fact beside it)
             step = opened
-        given = self.given_quietly(holder, step, s)
+        given = self.given_quietly(holder, step, s) or self.kept_by_acting(holder, step, s)
         text = Msg("{player} holds {priority}", player=holder, priority=word(self.w.priority)) \
             if holder else Msg("nobody holds {priority}", priority=word(self.w.priority))
         if given is not None:
@@ -7569,6 +7569,24 @@ class _Facts:
                 st.kind == StepKind.PRIORITY for i, st in self.steps.items() if i > quiet[0]):
             return None
         return after, quiet[2]
+
+    def kept_by_acting(self, holder: str | None, step: Step | None, s: Subject
+                       ) -> tuple[Step, tuple[str, ...]] | None:
+        """Where `holder` held priority all along (no step changed it) and their own action,
+        other than a pass, was the last thing that happened: that action, and the game's rule
+        that the player who acts keeps priority ("Who gets priority after Alice plays Burn?":
+        FOW 605.1a); asked of priority only."""
+        rule = self.game.roles.get(Role.KEEPS_PRIORITY)
+        if rule is None or step is not None or holder is None or s.kind != "priority" or \
+                not _named(self.scenario.question or "", str(self.w.priority)):
+            return None
+        acted = next((st for st in reversed(self.res.steps)
+                      if st.kind in (StepKind.PLAY, StepKind.ACTIVATE, StepKind.ACTION,
+                                     StepKind.PASS, StepKind.PRIORITY, StepKind.PHASE)), None)
+        if acted is None or acted.kind not in (StepKind.PLAY, StepKind.ACTIVATE,
+                                               StepKind.ACTION) or acted.actor != holder:
+            return None
+        return acted, (rule,)
 
     def given_priority(self, holder: str | None, changed: Step | None) -> Step | None:
         """The step by which `holder` last received priority, when a rule gave it later than the

@@ -299,6 +299,9 @@ class Role(StrEnum):
     #: damage a spell or an ability deals to a player lowers their life by that much (FOW
     #: 1007.2): the rule of a player's life the damage lowered, not the chase's that resolved it
     PLAYER_DAMAGE = "player_damage"
+    #: after any action other than a pass the same player keeps priority (FOW 605.1a): who
+    #: holds it after they played or did something, where nothing else gave it since
+    KEEPS_PRIORITY = "keeps_priority"
     #: a card's own ability reads its stats as they were when it left the board (FOW 911.1);
     #: a game that does not map it reads the card where it is now
     LAST_KNOWN = "last_known"
@@ -444,7 +447,7 @@ FRAME_ROLES = frozenset({Role.STACK_ORDER, Role.CARD_DESTINATION, Role.PLAY, Rol
                          Role.MODES, Role.TARGETS, Role.COST, Role.PLAY_ZONE,
                          Role.ABILITY_RESOLVES, Role.ENTERS_BOARD, Role.PRIORITY, Role.PASS,
                          Role.ALL_PASSED, Role.PASS_EMPTY, Role.PRIORITY_AFTER_RESOLVE,
-                         Role.TARGET_RECHECK})
+                         Role.TARGET_RECHECK, Role.KEEPS_PRIORITY})
 
 
 #: Roles a game may leave unmapped: they are cited only by games whose rules have them.
@@ -510,7 +513,8 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.TRIGGER_COUNT, Role.DRAW_EACH, Role.HAND_SIZE,
                             Role.TURN_DRAW,
                             Role.STATUS_TRIGGER,
-                            Role.DAMAGE_FOR_EACH, Role.PLAYER_DAMAGE, Role.LAST_KNOWN,
+                            Role.DAMAGE_FOR_EACH, Role.PLAYER_DAMAGE, Role.KEEPS_PRIORITY,
+                            Role.LAST_KNOWN,
                             Role.MOVED_LOOK_BACK,
                             Role.MOVER_TRACKS,
                             Role.SEEN_ON_THE_BOARD,

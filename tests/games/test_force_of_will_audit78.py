@@ -168,3 +168,18 @@ def test_keep_from_is_a_negation_judge_does_not_read(question: str) -> None:
                              question)
     assert lead.verdict == "", lead.sentence
     assert "astral counter" in lead.sentence, lead.sentence
+
+
+@pytest.mark.parametrize("expect", [True, False])
+@pytest.mark.parametrize(("name", "holder", "rule"), [
+    ("after-a-judgment-its-player-keeps-priority.yaml", "Alice", "FOW 605.1a"),
+    ("after-a-pass-the-opponent-gets-priority.yaml", "Bob", "FOW 605.1c")])
+def test_who_gets_priority_after_an_action(name: str, holder: str, rule: str,
+                                           expect: bool) -> None:
+    """"Who gets priority after Alice plays her judgment process?" (or calls a stone, or plays
+    Burn) was "Alice holds priority" with no rule: she held it all along, so no step changed it.
+    The action she took, and the rule that the player who acts keeps priority (605.1a), now say
+    it; after her pass, 605.1c (the edge, a guard)."""
+    lead = first_lead_asked(AUDIT + name, expect=expect)
+    assert lead.sentence.startswith(f"{holder} holds priority"), lead.sentence
+    assert lead.citations == (rule,), lead.citations

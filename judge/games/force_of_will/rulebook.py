@@ -817,7 +817,7 @@ class ForceOfWill(Rulebook):
         Role.REPLACED_COST: "FOW 903.2l-2",  # a rest cost replaced is paid all the same
         Role.OWNER_ZONE: "FOW 302.5", Role.SAME_STATE: "FOW 104.3",
         Role.TRIGGER_COUNT: "FOW 906.4", Role.DAMAGE_FOR_EACH: "FOW 1007.3a",
-        Role.PLAYER_DAMAGE: "FOW 1007.2",
+        Role.PLAYER_DAMAGE: "FOW 1007.2", Role.KEEPS_PRIORITY: "FOW 605.1a",
         Role.STATUS_TRIGGER: "FOW 906.9a",  # a status automatic object (906.9)
         Role.DISCARD_WATCHED: "FOW 1019.3",  # a discard trigger: as the card leaves the hand
         Role.DELAYED_TRIGGER: "FOW 906.8",  # an effect set up a delayed automatic ability
