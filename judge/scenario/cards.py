@@ -10,6 +10,7 @@ from judge.model.args import MISSING, Arg
 from judge.model.cards import STATE_TRIGGER, AbilityDef, CardDef, Cost, Mode, When
 from judge.model.effects import build
 from judge.model.filters import Filter
+from judge.record import replace
 from judge.scenario.args import Reader
 from judge.scenario.yamlsafe import Path_
 
@@ -66,6 +67,34 @@ _REPLACE_FOR = {
 #: Events that happen to a stack item: a replacement watches the item's card, or an ability's
 #: source (`object`), never a player (engine/unplayed.py resolution_replaced, effects.py cancel).
 _ITEM_EVENTS = ("cancelled", "resolved")
+
+
+#: The effects whose target is a stack item, never an object on the board (contract section 3:
+#: `cancel`'s target is "a stack item"; `copy` copies one).
+_TAKES_A_STACK_ITEM = ("cancel", "copy")
+
+
+def stack_item_targets(targets: tuple[Filter, ...], effect: Sequence[fx.Effect]
+                       ) -> tuple[Filter, ...]:
+    """The targets, each plain filter (`type`, `traits`, `keywords`, `controller` only) that a
+    `cancel` or `copy` instruction takes as `$n` read as `item: true`: "cancel target action" is
+    written by someone who knows only the contract as `targets: [{type: action}]` with
+    `cancel: {target: $1}`, and a filter "in play" there could never match what cancel takes
+    (judge ruled such a card fizzled, its stack-item target "no longer legal")."""
+    taken = set()
+    for e in effect:
+        inner = e.effect if isinstance(e, Instruction) else e
+        target = getattr(inner, "target", None)
+        if inner.kind in _TAKES_A_STACK_ITEM and isinstance(target, str) \
+                and target[1:].isdigit() and target.startswith("$"):
+            taken.add(int(target[1:]) - 1)
+    return tuple(replace(f, item=True) if i in taken and _plain(f) else f
+                 for i, f in enumerate(targets))
+
+
+def _plain(f: Filter) -> bool:
+    """A filter that says nothing but what an item filter reads too, and no zone."""
+    return replace(f, types=(), traits=(), keywords=(), controller=None) == Filter()
 
 
 def _granted_names(raw: Any, path: Path_) -> list[tuple[Path_, Any]]:
@@ -126,6 +155,7 @@ class CardReader(Reader):
         modes = self.modes(m.get("modes", []), (*path, "modes"), shared)
         self.effect_beside_modes(m, path)
         effect = self.effects(m.get("effect", []), (*path, "effect"), len(targets))
+        targets = stack_item_targets(targets, effect)
         labels = [e.label for e in effect if isinstance(e, Instruction) and e.label is not None]
         # (read with the most targets a mode has too: what a target there names is the game's
         # to judge, not an error of the file's)
@@ -533,10 +563,16 @@ class CardReader(Reader):
             targets = self.filters(m.get("targets", []), (*p, "targets"))
             each_turn = self.each_turn(m, p, kind) if "each_turn" in m else None
             self.effect_beside_modes(m, p)
+            before = len(self.ck.problems)
+            effect = self.effects(m.get("effect", []), (*p, "effect"), len(targets))
+            # An effect the file got wrong says nothing of what the ability produces: its
+            # `kind:` is not judged from what was left of it (`gain: {will: ...}` was told to be
+            # `kind: activated`, as if it gained nothing).
+            effect_read = len(self.ck.problems) == before
             ability = AbilityDef(
                 name=name, kind=kind, cost=self.cost(m.get("cost"), (*p, "cost")),
-                targets=targets,
-                effect=self.effects(m.get("effect", []), (*p, "effect"), len(targets)),
+                targets=stack_item_targets(targets, effect),
+                effect=effect,
                 when=when, keywords=ability_keywords,
                 optional=bool(self.ck.boolean(m["optional"], (*p, "optional")))
                 if "optional" in m else False,
@@ -547,7 +583,7 @@ class CardReader(Reader):
                 self.static_only(ability.effect, (*p, "effect"))
             # The rules, not the file, say which abilities are resource abilities.
             contradiction = self.game.stack.kind_contradiction(types, ability)
-            if contradiction is not None and "kind" in m:
+            if contradiction is not None and "kind" in m and effect_read:
                 self.ck.bad((*p, "kind"), contradiction)
             out.append(ability)
         return tuple(out)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from judge.errors import Problem
 from judge.scenario.yamlsafe import Located, Path_
@@ -71,7 +71,8 @@ class Checker:
         if allowed_set and not value.keys() <= allowed_set:
             for key in value:
                 if key not in allowed_set:
-                    hint = nearest(key, allowed_set)
+                    hint = CONTRACT_KEY_WORDS.get(key) if CONTRACT_KEY_WORDS.get(key) in \
+                        allowed_set else nearest(key, allowed_set)
                     allowed_list = ", ".join(sorted(allowed_set))
                     self.bad((*path, key), "unknown key" + (
                         f" (did you mean {hint!r}?)" if hint else f"; allowed: {allowed_list}"))
@@ -101,12 +102,22 @@ class Checker:
         if choices is not None:
             options = choices if isinstance(choices, (list, tuple)) else list(choices)
             if text not in options:
-                hint = nearest(text, options)
-                self.bad(path, f"unknown {what or 'value'} {text!r}"
-                         + (f" (did you mean {hint!r}?)" if hint else
-                            f"; expected one of: {', '.join(options)}"))
+                self.bad(path, unknown_said(text, options, what or "value"))
                 return None
         return text
+
+    def unknown_zone(self, zone: str, path: Path_, zones: Iterable[str]) -> None:
+        """A zone the game does not have: a misspelling is told its nearest zone; a word of the
+        contract's own (section 3: `move_zone` "to hand, deck, graveyard, removed") is told the
+        game's zone that stands for it (Force of Will's and Riftbound's `main_deck`,
+        Riftbound's `trash` and `banishment`), not only the whole list."""
+        options = list(zones)
+        said = next((z for z in CONTRACT_ZONE_WORDS.get(zone, ()) if z in options), None)
+        if said is None:
+            self.string(zone, path, options, "zone")
+            return
+        self.bad(path, f"unknown zone {zone!r}: this game's {zone} is {said!r} (write "
+                       f"`{said}`: each game names its zones its own way)")
 
     def integer(self, value: Any, path: Path_, minimum: int | None = None) -> int | None:
         if isinstance(value, bool) or not isinstance(value, int):
@@ -147,10 +158,7 @@ class Checker:
         options = list(keys) if keys is not None else None
         for k, v in m.items():
             if options is not None and k not in options:
-                hint = nearest(k, options)
-                self.bad((*path, k), f"unknown {what} {k!r}"
-                         + (f" (did you mean {hint!r}?)" if hint
-                            else f"; expected one of: {', '.join(options)}"))
+                self.bad((*path, k), unknown_said(k, options, what))
                 continue
             n = self.integer(v, (*path, k), None if signed else 0)
             if n is not None:
@@ -172,6 +180,44 @@ def type_name(value: Any) -> str:
     if isinstance(value, int):
         return f"the number {value}"
     return f"a {type(value).__name__} ({value!r})"
+
+
+#: The contract's own words for zones (its sections 2-3: a deck, "graveyard / trash",
+#: "hand, deck, graveyard, removed ...") and the zones that stand for them in a game that names
+#: them otherwise, the first a game has being the one.
+CONTRACT_ZONE_WORDS: dict[str, tuple[str, ...]] = {
+    "deck": ("main_deck",),
+    "graveyard": ("trash",),
+    "trash": ("graveyard",),
+    "removed": ("banishment",),
+}
+
+
+#: Keys an author may write in the game's own word for what the contract spells otherwise
+#: (contract section 2: `exhausted`, "the game may call it rested or tapped").
+CONTRACT_KEY_WORDS: dict[str, str] = {"rested": "exhausted", "tapped": "exhausted"}
+
+
+#: A resource the contract names for a game that counts it in parts, each its own key (contract
+#: section 6: Force of Will's "will (per attribute)"), and those parts.
+PER_PART_RESOURCES: dict[str, tuple[str, ...]] = {
+    "will": ("light", "fire", "water", "wind", "darkness", "void", "attributeless"),
+}
+
+
+def unknown_said(word: object, options: Sequence[str], what: str) -> str:
+    """Why `word` is not one of `options`: its nearest option, or a resource written whole
+    where the game counts it per part ("will" for Force of Will's will of each attribute),
+    or the whole list."""
+    hint = nearest(str(word), options)
+    if hint:
+        return f"unknown {what} {word!r} (did you mean {hint!r}?)"
+    parts = [p for p in PER_PART_RESOURCES.get(str(word), ()) if p in options]
+    if what in ("resource", "cost") and parts:
+        return (f"unknown {what} {word!r}: this game counts {word} per attribute, each its "
+                f"own key, as `{parts[1 % len(parts)]}: 1` (one of: {', '.join(parts)})"
+                + (f"; `free: 1` is 1 {word} of any attribute" if "free" in options else ""))
+    return f"unknown {what} {word!r}; expected one of: {', '.join(options)}"
 
 
 def nearest(word: str, options: Iterable[str]) -> str | None:

@@ -644,7 +644,7 @@ class _Builder:
                 controller = ck.string(m["controller"], (*p, "controller"), players, "player")
             zone = ck.string(m.get("zone"), (*p, "zone"), what="a zone")
             if zone is not None and not v.zone_ok(zone):
-                ck.string(zone, (*p, "zone"), v.zones, "zone")
+                ck.unknown_zone(zone, (*p, "zone"), v.zones)
             elif zone in v.unmodelled_zones and not self.held_attached(zone, m) \
                     and self.game.unmodelled_object(zone, card):
                 ck.unsupported_mechanic((*p, "zone"), self.game.unmodelled_object(zone, card))
