@@ -812,7 +812,7 @@ def test_can_he_is_asked_of_the_player_who_acts(name: str, lead: str) -> None:
      "Yes — Gun Shot (shot) results at step 11"),
     ("force-of-will/chase/single-pass-resolves-nothing.yaml", "No — the chase holds"),
     ("vandaria-wars/resources/gold-skill-restarts-the-round.yaml",
-     "No — the register holds only Gun Shot (shot)")])
+     "No — Gun Shot (shot) is still in the register")])
 def test_does_it_still_resolve_is_a_yes_or_no(name: str, lead: str) -> None:
     """"Does Quick Study still resolve?" of a card moved off the chain led with where it went
     and no No: it neither resolved nor fizzled, and the answer says it left the chain; "Does

@@ -796,7 +796,11 @@ def _subjects(scenario: Scenario) -> tuple[Subject, ...]:
         out += [Subject("game", k) for k in e.extra]
         # "Does Volley still deal its damage?": an item the question names, whatever `expect:`
         # checks of the order.
-        out += [Subject("item", i) for i in (*(e.resolved or ()), *(e.fizzled or ()))
+        # (an item on the stack as the file begins too, which `expect:` need not list: "Does
+        # Gun Shot damage the Squire after Denial cancels it?" of a Gun Shot cancelled led with
+        # Denial's resolution, no Yes or No; outsider round 79)
+        out += [Subject("item", i) for i in dict.fromkeys((
+            *(e.resolved or ()), *(e.fizzled or ()), *(i.id for i in scenario.stack)))
                 if _asks_of_item(question, i, scenario)]
         if EACH_DEALS.search(question):
             # "How much damage does each deal?" of Gold Burst and its copy: each item of a
@@ -1143,6 +1147,11 @@ ANYTHING_RESOLVES = LazyRe(r"\b(?:does|did|will)\s+(?:anything|the\s+\w+)\s+(?:s
 
 #: "who has it ...?": a wh-part asking who holds "it", the game's state the part before named
 WHO_HAS_IT = LazyRe(r"^\W*(?:and\s+)?who\s+(?:has|holds|gets|keeps|controls)\s+it\b", re.I)
+
+
+#: "Whose Watcher ability resolves first?": which player's item of those it names came first.
+WHOSE_FIRST = LazyRe(r"\bwhose\b(?P<what>(?:\s+[\w'’-]+){1,3}?)\s+(?:resolves|results)\s+"
+                     r"first\b", re.I)
 
 
 #: A question of the order items resolved in: "In what order do they resolve?", "Which
@@ -6109,10 +6118,13 @@ class _Facts:
             rf"\b{re.escape(self.w.resource(k))}\b|{self.w.resource_verbs.get(k, '(?!)')}",
             self.scenario.question or "", re.I)] if not s.fields else []
         asked = list(dict.fromkeys(asked))
-        if not s.fields and (self._asked_if_lost(s.id) or self._asked_if_in_the_game(s.id)):
+        if (not s.fields or s.fields == ("life",)) and (
+                self._asked_if_lost(s.id) or (not s.fields and self._asked_if_in_the_game(s.id))):
             # "Does Alice lose the game?" with no `expect:`: whether she lost, with the step
             # that says why not (FOW 1202.2: "not a loss" outside her draw phase); it was "No
-            # — alice has 0 water (from 1)", the will the spell that drew cost
+            # — alice has 0 water (from 1)", the will the spell that drew cost. With `expect:`
+            # checking only her life too (it was "No — alice still has 4000 life", outsider
+            # round 79): her life is no answer to whether she lost
             fields = ["lost"]
         elif not s.fields and "life" in values and self._asked_of_life(s.id):
             # "Does Bob take battle damage?" with no `expect:`: his life alone (not the will he
@@ -7712,6 +7724,17 @@ class _Facts:
         cites = (*ordered, *(c for c in cites if c not in ordered))
         if not names:
             return Fact(s, [], Msg("nothing {resolves}", resolves=word(w.resolves)), None, cites)
+        whose = self.whose_first()
+        if whose is not None:
+            # "Whose Watcher ability resolves first?" of two players' Watchers, each named
+            # Watch: whose came first, said by its player (it listed "Watch (b-watch.watch) and
+            # Watch (a-watch.watch) resolve in that order", no one's; outsider round 79)
+            (a, at), (b, bt) = whose
+            return Fact(s, list(res.resolved), Msg(
+                "{first} {resolves} first, at step {a}, before {second} at step {b}",
+                first=Msg("{player}'s {object}", player=at.actor, object=self.name(a)),
+                second=Msg("{player}'s {object}", player=bt.actor, object=self.name(b)),
+                resolves=word(w.resolves), a=at.index, b=bt.index), at.index, cites)
         if len(asked) == 2:
             # "In what order do the Angler's play effect and the Ringer's Deathknell resolve?":
             # those two, first the one that resolved first; not every item of the ruling.
@@ -7722,6 +7745,32 @@ class _Facts:
                 b=bt.index), bt.index, cites)
         return Fact(s, list(res.resolved), resolved_said(res, names, first, _last(res)),
                     first.index if first else None, cites)
+
+    def whose_first(self) -> tuple[tuple[str, Step], tuple[str, Step]] | None:
+        """Of a part asking whose item resolved first (WHOSE_FIRST: "Whose Watcher ability
+        resolves first?"), the first two resolved items it names (by their card, or an ability
+        by its source card; "ability" or "trigger" alone: every resolved ability), with their
+        resolve steps, where two players' items are among them; else None."""
+        m = next((m for q in questions(self.scenario.question or "")
+                  if (m := WHOSE_FIRST.search(q)) is not None), None)
+        if m is None:
+            return None
+        what = m["what"]
+        generic = all(x.casefold() in ABILITY_WORDS or x.casefold().rstrip("s") in ABILITY_WORDS
+                      for x in what.split())
+        out: list[tuple[str, Step]] = []
+        for item in self.res.resolved:
+            source = item.rsplit(".", 1)[0] if "." in item else ""
+            named = (generic and bool(source)) or _mentions(what, item, _item_name(self, item)) \
+                or (bool(source) and source in self.res.final["objects"] and _mentions(
+                    what, source, self.res.card_name(source)))
+            step = next((st for st in self.res.steps if st.item == item and
+                         st.kind == StepKind.RESOLVE), None) if named else None
+            if step is not None and step.actor:
+                out.append((item, step))
+        if len(out) < 2 or len({st.actor for _, st in out}) < 2:
+            return None
+        return out[0], out[1]
 
     def order_asked(self) -> list[tuple[str, Step]]:
         """The resolved items an order question names ("In what order do X and Y resolve?"),
@@ -8676,6 +8725,8 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
     or states with "or" ("Does the copy draw a card or deal damage?") read as any of them: Yes
     where one holds, No only where each is known not to hold, else neither (a No read of one
     of them was a confident wrong answer where the other held)."""
+    if BEFORE_OR_AFTER.search(question):
+        return _before_or_after(facts, question, ctx)
     ranked, spans = _rank_parts(facts, question, ctx)
     for qi, q in enumerate(questions(question)):
         if not _asks_yes_or_no(q):
@@ -8700,6 +8751,25 @@ def rank(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
         if len(questions(question)) == 1:
             return _either_said(ranked, readings, True)
         return _either_part_said(ranked, parts, qi) or _either_said(ranked, readings, False)
+    return ranked
+
+
+#: "Does it resolve before or after Bob's Tax?": a part asking which, not yes or no.
+BEFORE_OR_AFTER = LazyRe(r"\b(?:before\s+or\s+after|after\s+or\s+before)\b", re.I)
+
+
+def _before_or_after(facts: list[Fact], question: str, ctx: _Facts) -> tuple[Fact, ...]:
+    """The answer to a question a part of which asks whether one thing came before or after
+    another: read as asking whether it came before, whose lead says when it came ("... only
+    after Tax (tax)", or "... before ..."), without the Yes or No, which answers no "before or
+    after" (it led "No —", outsider round 79)."""
+    one = BEFORE_OR_AFTER.compiled.sub("before", question)
+    ranked, spans = _reading(facts, one, ctx)
+    for qi, q in enumerate(questions(question)):
+        if BEFORE_OR_AFTER.search(q) and qi < len(spans):
+            a, b = spans[qi]
+            ranked = tuple(replace(f, verdict="") if a <= i < b else f
+                           for i, f in enumerate(ranked))
     return ranked
 
 
@@ -9098,8 +9168,10 @@ def _rank_parts(facts: list[Fact], question: str, ctx: _Facts
             # "... both trigger. Who holds priority when it opens?": who holds it, not the item
             # the sentence before (read for the "it") names and says resulted.
             scored = [x for x in scored if facts[x[2]].subject.kind == "priority"] or scored
-        if not yes_no and not can and ORDER_ASKED.search(q):
-            # "In what order do they result?": the order, not one of them (the one it changed).
+        if not yes_no and not can and (ORDER_ASKED.search(q) or WHOSE_FIRST.search(q)):
+            # "In what order do they result?": the order, not one of them (the one it changed);
+            # "Whose Watcher ability resolves first when her Squire enters?" too (it led with
+            # the Squire's resolution the time clause names).
             # With no order of items to say ("What happens, and in what order?" of one spell),
             # what changed, at its step, not a total nothing changed ("Alice still has 3
             # points"), as "What happens?" reads it
@@ -10249,10 +10321,15 @@ CHANGE_ASKED = LazyRe(r"\bhow\s+(?:much|many)\b[^?,;]*?\b(?:gain(?:s|ed)?|gets?|
 WHO_HOLDS_PRIORITY = LazyRe(r"^\W*(?:with\b[^,?]*,\s*)?who\s+(?:gets?|has|holds?|receives?|"
                             r"keeps?)\s+(?:the\s+)?priority\b", re.I)
 ORDER_ASKED = LazyRe(r"^\W*(?:in\s+)?(?:what|which)\s+order\b", re.I)
+#: A time clause ending a part ("... lose the game when Insight resolves with her deck
+#: empty?"): when it asks, not what (it was read as no question of losing: "No — alice still has
+#: 4000 life", outsider round 79).
+TIME_TAIL = r"(?:,?\s+(?:when|once|after|as soon as|by the time|before|until)\b[^?]*)?"
 #: "Does Bob lose?", "Does she lose the game?", "Did Alice win?": the game's end itself.
-LOSES_GAME_ASKED = LazyRe(r"\b(?:lose|loses|lost|win|wins|won)(?:\s+the\s+game)?\s*\?", re.I)
+LOSES_GAME_ASKED = LazyRe(r"\b(?:lose|loses|lost|win|wins|won)(?:\s+the\s+game)?"
+                          rf"{TIME_TAIL}\s*\?", re.I)
 #: "Does Bob lose (the game)?": of a player losing, not winning.
-LOSES_ASKED = LazyRe(r"\b(?:lose|loses|lost)(?:\s+the\s+game)?\s*\?", re.I)
+LOSES_ASKED = LazyRe(rf"\b(?:lose|loses|lost)(?:\s+the\s+game)?{TIME_TAIL}\s*\?", re.I)
 #: "What happens to ...?", what follows "to" (up to the question mark).
 HAPPENS_TO = LazyRe(r"\b(?:happens? to|(?:becomes?|became) of)\b(?! the combat\b)([^?]*)", re.I)
 #: "What happens?", "What happens next?": what the ruling did, asked of nothing it names.
@@ -11064,9 +11141,12 @@ def _hit_asked(f: Fact, question: str, q: str, ctx: _Facts) -> tuple[Fact, str] 
         None if dealt else next((st for st in ctx.res.steps if NOT_TRIGGERED.search(
             st.summary) and any(names[x] in st.summary for x in sources if "." not in x)),
             None))
-    if withheld is None and not dealt and copies:
+    if withheld is None and not dealt and (copies or f.subject.id not in (target, *sources)):
         # (the original's own resolution says why it dealt none: its target was gone, FOW
-        # 903.3a, where its copy's damage had destroyed it)
+        # 903.3a, where its copy's damage had destroyed it; so does the resolution of an item
+        # asked of whether it hit another card than its target, gone: "Does Alice's Bolt hit
+        # Bob's other unit after Bob returns the Brute to his hand?" led with no rule, RB
+        # 359.3.e.5, outsider round 79)
         withheld = next((st for st in ctx.res.steps if st.item in sources and
                          DAMAGE_UNDONE.search(st.summary)), None)
     if withheld is not None:
@@ -12888,6 +12968,19 @@ TRAILING_TIME = LazyRe(r"[,\s]+\b(?:when|once|as soon as|by the time|after|befor
                        r"[^,;?]*(?=\?*\s*$)", re.I)
 
 
+#: A time clause opening a question ("After Alice plays the Raider, is it at her base?"):
+#: when, not what, it asks, as TRAILING_TIME.
+LEADING_TIME = LazyRe(r"^\W*(?:when|once|as soon as|by the time|after|before|until)\b[^,;?]*,",
+                      re.I)
+
+
+def _untimed(q: str) -> str:
+    """Part `q` without the time clause that ends or opens it (TRAILING_TIME, LEADING_TIME):
+    a player named only there is not what it asks of (outsider round 79: "After Alice plays
+    the Raider, is the Raider already at her base?" led with Alice's Energy)."""
+    return LEADING_TIME.compiled.sub("", TRAILING_TIME.compiled.sub("", q))
+
+
 def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> int:
     s = f.subject
     score = 0
@@ -12906,8 +12999,13 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
                 s.kind == "item" and RESOLVES.search(q) and readers.names_item(q, s.id, ctx)) or (
                 s.kind == "item" and readers.the_one_copy_asked(s.id, q, ctx)):
             # "Does the chant resolve?": the one chant on the chase; "Does the copy deal
-            # damage?": the one copy put on it (FOW 1017.3)
-            score += 2
+            # damage?": the one copy put on it (FOW 1017.3). An item named only in the time
+            # clause ending or opening the part says when, not what, it asks ("Does Gun Shot
+            # still deal its damage after Recall returns the Squire?" led with the Recall,
+            # outsider round 79), as a player named there (`_untimed`)
+            score += 1 if keywords and s.kind == "item" and not _asks_of(
+                _untimed(named), s.id, card, ctx.scenario) and _asks_of(
+                named, s.id, card, ctx.scenario) else 2
         if s.kind == "object" and ctx.watch.made.get(s.id) in made_kinds_named(q):
             score += 2  # "What happens to the token?": the token made during the ruling
         if not keywords:
@@ -12936,7 +13034,7 @@ def _about(f: Fact, q: str, ctx: _Facts, can: bool, keywords: bool = True) -> in
             # so does one named only as whose a card is ("Does Bob's Squire take damage?" asks
             # of the Squire: it was "No — bob still has 4000 life")
             score += 2 if not keywords or (
-                _named(TRAILING_TIME.compiled.sub("", q), s.id) and not (
+                _named(_untimed(q), s.id) and not (
                     isinstance(f.value, dict) and readers.named_as_owner_only(
                         _own_words(q), s.id, f.value, ctx))) else 1
         elif (m := PERSON.search(q)) is not None and \

@@ -611,6 +611,12 @@ def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts) -> StateThen
     # made a state the same then and now look other: "has ATK 1 once step 11 is over; later,
     # ... has ATK 1")
     then = _shaped(then, value)
+    if then != value and conj in WHEN and _made_by_its_trigger(hist, at, step, ctx):
+        # "Does the Student get +1 Might when Alice plays Spark?" of "when you play a spell,
+        # give me +1 Might": "when" names what sets off the ability that changed it, whose
+        # change is the answer (it was "No — ... Might 2 once step 1 is over; later ... Might
+        # 3", outsider round 79), not the state at that moment, which "after" or "once" asks
+        return None
     if then != value:
         return StateThen(then, at, changed, step, after)
     if after and changed is not None and fact.step is not None and fact.step > at and \
@@ -621,6 +627,35 @@ def state_at_moment(fact: Fact, q: str, question: str, ctx: _Facts) -> StateThen
         # dated by the control change that made it so, not by its death (its fact's step)
         return StateThen(then, at, changed, step, after, kept=True)
     return None
+
+
+#: The conjunctions of a time clause that may name what sets off a triggered ability ("when you
+#: play a spell, ..."), not only a moment.
+WHEN = frozenset({"when", "whenever"})
+
+
+def _made_by_its_trigger(hist: list[tuple[int | None, Any]], at: int, event: Step,
+                         ctx: _Facts) -> bool:
+    """Whether the first change of the state after moment `at` is the resolution of a
+    triggered ability put on the stack right after the `event` step (no other play, activation
+    or resolution in between, but the resolution of the card the event plays): an ability that
+    the event set off."""
+    later = next((i for i, _ in hist[1:] if i is not None and i > at), None)
+    done = ctx.steps.get(later) if later is not None else None
+    if done is None or done.kind != StepKind.RESOLVE or done.item is None:
+        return False
+    for st in ctx.res.steps:
+        if st.index <= event.index:
+            continue
+        if st.kind == StepKind.TRIGGER and st.item == done.item:
+            return True
+        if st.kind == StepKind.RESOLVE and event.kind == StepKind.PLAY and \
+                st.item == event.item:
+            continue  # (the play completes as it resolves: RB 419.4.a, "when you play")
+        if st.kind in (StepKind.RESOLVE, StepKind.PLAY, StepKind.ACTIVATE) or \
+                st.index >= done.index:
+            return False
+    return False
 
 
 def _shaped(then: Any, like: Any) -> Any:

@@ -1013,6 +1013,10 @@ def recorded_whole(oid: str, ctx: _Facts) -> bool:
                for states in (ctx.res.initial, ctx.res.final))
 
 
+#: A possessive just before a card's name ("Alice's ", "Bob’s "): whose card it is.
+POSSESSOR_LAST = LazyRe(r"\b[\w-]+['’]s\s+$")
+
+
 def _card_is_asked_of(asked: str, oid: str, ctx: _Facts) -> bool:
     """Whether yes/no clause `asked` asks of card `oid` itself: no player is named before it
     ("Is the Stone Sentinel destroyed?"), as one is where the card only says where or from what
@@ -1021,7 +1025,9 @@ def _card_is_asked_of(asked: str, oid: str, ctx: _Facts) -> bool:
     if at is None or DRAWS.search(asked):
         # ("Does the Herald draw a card?" asks of a draw, which a card of the deck says)
         return False
-    before = asked[:at]
+    # (a player named only as the card's possessor asks of the card: "Does Alice's Duelist
+    # survive the battle with Bob's Brute?" led with the Brute's "No", outsider round 79)
+    before = POSSESSOR_LAST.compiled.sub("", asked[:at])
     return PERSON.search(before) is None and not any(
         re.search(rf"\b{re.escape(p)}\b", before, re.I) for p in ctx.scenario.players)
 

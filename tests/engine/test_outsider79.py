@@ -23,6 +23,7 @@ with a first sentence that is not the answer.
 from __future__ import annotations
 
 import pytest
+import yaml
 
 from judge.app import load_scenario_text
 from judge.errors import InputError
@@ -139,3 +140,119 @@ def test_zone_battlefield_of_an_object_is_still_refused() -> None:
     text = scenario_text(RB + "target-moved-from-battlefield.yaml").replace(
         'zone: "battlefield:bf-a"}', "zone: battlefield}")
     assert "objects[0].zone: unknown zone 'battlefield'" in refusal(text)
+
+
+# ----- answers read aloud: the first sentence answers the question --------------------------------
+def lead(name: str, question: str | None = None) -> str:
+    """The first lead sentence of bundled ruling `name`, with its `expect:` (question None) or
+    asked `question` afresh without it (as `judge resolve --question` does)."""
+    from ..helpers import lead_asked_afresh
+
+    if question is None:
+        return next(f for f in ruling(scenario_text(name)).answer if f.lead).sentence
+    return lead_asked_afresh(name, question).sentence
+
+
+FIRST_STRIKE = FOW + "first-strike-kills-blocker.yaml"
+
+
+@pytest.mark.parametrize("asked", [
+    "Does Alice's Duelist survive the battle with Bob's Brute?",
+    "Does Alice's Duelist survive Bob's Brute?",
+])
+def test_a_card_named_with_its_owner_is_asked_of(asked: str) -> None:
+    # FOW 1105.2: the first-strike attacker survives; it led "No — Brute is destroyed"
+    assert lead(FIRST_STRIKE, asked).startswith("Yes — Duelist (duelist) is still on the field")
+
+
+def test_the_other_card_named_with_its_owner() -> None:
+    said = lead(FIRST_STRIKE, "Does Bob's Brute survive the battle with Alice's Duelist?")
+    assert said.startswith("No — Brute (brute) is destroyed")
+
+
+STUDENT = RB + "played-spell-triggers.yaml"
+
+
+@pytest.mark.parametrize("asked", [
+    "Does the Student get +1 Might when Alice's Spark resolves?",
+    "Does the Student get +1 Might when Alice plays Spark?",
+])
+def test_when_names_what_sets_off_the_trigger(asked: str) -> None:
+    # RB 419.4.a: "when you play a spell, give me +1 Might" of a Spark played: Yes (it was
+    # "No — Student has Might 2 once step 4 is over; later ... Might 3")
+    assert lead(STUDENT, asked).startswith("Yes — Student (student) has Might 3")
+
+
+def test_once_still_asks_the_moment() -> None:
+    # "once ... has resolved" asks of the moment, which the trigger's change came after
+    said = lead(STUDENT, "What is the Student's Might once Alice's Spark has resolved?")
+    assert "Might 2 once step 4 is over" in said
+
+
+def test_a_countered_spell_still_no() -> None:
+    assert lead(RB + "countered-spell-no-play-trigger.yaml").startswith(
+        "No — Student (student) has Might 2")
+
+
+RAIDER = RB + "play-trigger-after-unit-enters.yaml"
+
+
+def test_a_player_named_in_an_opening_time_clause_is_not_asked_of() -> None:
+    # it led "Alice has 1 Energy (from 3)": Alice is named only in "After Alice plays ..."
+    assert lead(RAIDER).startswith("Raider (raider) ends in alice's base")
+
+
+WATCHERS = FOW + "simultaneous-enter-triggers.yaml"
+
+
+@pytest.mark.parametrize("asked", [
+    None,
+    "Whose Watcher ability resolves first?",
+    "Whose trigger resolves first?",
+    "Whose Watcher ability resolves first when Alice's Squire enters the field?",
+])
+def test_whose_resolves_first_says_whose(asked: str | None) -> None:
+    # FOW 603.2: the turn player's trigger goes on the chase first, so Bob's resolves first
+    said = lead(WATCHERS, asked)
+    assert said.startswith("Bob's Watch (b-watch.watch) resolves first, at step 9, before "
+                           "alice's Watch (a-watch.watch) at step 13")
+
+
+MARTYR = VW + "trigger-opens-new-register.yaml"
+
+
+@pytest.mark.parametrize("asked", [None, "Does the Martyr's Last Word resolve before or after "
+                                         "Bob's Tax?"])
+def test_before_or_after_says_which_without_yes_or_no(asked: str | None) -> None:
+    # VW REG.6.a: the trigger waits for a new register, after the Tax (it led "No — ...")
+    said = lead(MARTYR, asked)
+    assert said.startswith("Last Word (martyr.last-word) results at step 12")
+    assert "only after Tax (tax)" in said and not said.startswith(("Yes", "No"))
+
+
+@pytest.mark.parametrize("name", [VW + "cancel-the-action.yaml", VW + "target-leaves-play.yaml"])
+def test_the_item_asked_of_leads_with_expect_as_without(name: str) -> None:
+    # with `expect:` it led with Denial's / Recall's own resolution, with no Yes or No
+    asked = yaml.safe_load(scenario_text(name))["question"]
+    assert lead(name) == lead(name, asked)
+    assert lead(name).startswith("No — Gun Shot (shot)")
+
+
+DECK_EMPTY = FOW + "deck-empty-in-main-phase.yaml"
+
+
+@pytest.mark.parametrize("asked", [None, "Does Alice lose the game when Insight resolves with "
+                                         "her deck empty?"])
+def test_losing_asked_with_a_time_clause(asked: str | None) -> None:
+    # FOW 1202.2: a draw from an empty deck outside the draw phase is no loss (it led "No —
+    # alice still has 4000 life", citing nothing)
+    assert lead(DECK_EMPTY, asked).startswith("No — alice has not lost: at step 3, alice's deck "
+                                              "is empty")
+
+
+def test_no_damage_to_another_card_says_why() -> None:
+    # RB 359.3.e.5: the Bolt's only target was gone; it hit nothing else (it cited no rule)
+    f = next(f for f in ruling(scenario_text(RB + "no-retarget-after-bounce.yaml")).answer
+             if f.lead)
+    assert f.sentence.startswith("No — Bolt (bolt) deals no damage to Brute (other): at step 7")
+    assert "RB 359.3.e.5" in f.citations
