@@ -256,3 +256,4 @@ def test_no_damage_to_another_card_says_why() -> None:
              if f.lead)
     assert f.sentence.startswith("No — Bolt (bolt) deals no damage to Brute (other): at step 7")
     assert "RB 359.3.e.5" in f.citations
+
