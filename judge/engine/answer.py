@@ -6118,13 +6118,10 @@ class _Facts:
             rf"\b{re.escape(self.w.resource(k))}\b|{self.w.resource_verbs.get(k, '(?!)')}",
             self.scenario.question or "", re.I)] if not s.fields else []
         asked = list(dict.fromkeys(asked))
-        if (not s.fields or s.fields == ("life",)) and (
-                self._asked_if_lost(s.id) or (not s.fields and self._asked_if_in_the_game(s.id))):
+        if not s.fields and (self._asked_if_lost(s.id) or self._asked_if_in_the_game(s.id)):
             # "Does Alice lose the game?" with no `expect:`: whether she lost, with the step
             # that says why not (FOW 1202.2: "not a loss" outside her draw phase); it was "No
-            # — alice has 0 water (from 1)", the will the spell that drew cost. With `expect:`
-            # checking only her life too (it was "No — alice still has 4000 life", outsider
-            # round 79): her life is no answer to whether she lost
+            # — alice has 0 water (from 1)", the will the spell that drew cost
             fields = ["lost"]
         elif not s.fields and "life" in values and self._asked_of_life(s.id):
             # "Does Bob take battle damage?" with no `expect:`: his life alone (not the will he
