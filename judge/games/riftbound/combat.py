@@ -381,15 +381,17 @@ def violation_for(t: Table, live: list[GameObject], cls: dict[str, int],
 def order_violation(t: Table, got: dict[str, int], cls: dict[str, int], lethal: set[str]
                     ) -> tuple[str, tuple[str, ...]] | None:
     """The first unit assigned damage while a unit before it (a Tank, RB 815.1.b; any unit
-    before a Backline unit, RB 826.3) lacks lethal damage, said with those rules; None where
+    before a Backline unit, RB 826.4.a with RB 826.3) lacks lethal damage, said with those rules; None where
     the order is kept (RB 465.2.c.6)."""
     for oid in got:
         if got[oid] == 0:
             continue
         earlier = [o for o in got if cls[o] < cls[oid] and o not in lethal]
         if earlier:
+            # RB 826.4.a: Backline keeps the lethal-first rule, so damage reaches the Backline
+            # unit only after each unit before it has its full lethal (RB 826.3: it comes last)
             key = ("RB 815.1.b", "RB 465.2.c.6") if cls[earlier[0]] == 0 else (
-                "RB 826.3", "RB 465.2.c.6")
+                "RB 826.4.a", "RB 826.3", "RB 465.2.c.6")
             return (phrase(Msg("{object} is assigned damage before the Tank unit {object2} has "
                                "lethal damage" if cls[earlier[0]] == 0 else
                                "{object} is assigned damage before the non-Backline unit "
@@ -476,10 +478,11 @@ def ordered_by_keywords(t: Table, pool: list[GameObject], hit: list[GameObject]
     for keyword, rule, first in (("tank", "RB 815.1.b", True), ("backline", "RB 826.3", False)):
         has = [u for u in pool if kw.works(t, u, keyword)]
         if has and len(has) < len(pool) and (not first or any(u in hit for u in has)):
-            out.append(rule)
             if first and sum(u in hit for u in has) > 1:
-                # RB 815.1.c.2: several Tanks given damage, in whichever order among them
+                # RB 815.1.c.2: several Tanks given damage, in whichever order among them; it
+                # decided the assignment, before Tank's general rule (RB 815.1.b)
                 out.append("RB 815.1.c.2")
+            out.append(rule)
     return tuple(out)
 
 

@@ -130,7 +130,7 @@ class RiftTiming(TimingRules):
                                  reaction_kw="reaction" in ability.keywords,
                                  what=phrase(Msg("{source}'s {ability}", source=t.name(obj.id),
                                                  ability=ability.name)),
-                                 default_rules=rules_for_ability(obj, ability))
+                                 default_rules=rules_for_ability(obj, ability), ability=True)
         x = action.mapping("choices").get("x")
         closed, showdown = chain_exists(t.state), ext(t.state).showdown is not None
         timing: tuple[str, ...] = ()
@@ -201,8 +201,12 @@ def play_zones(obj: GameObject) -> tuple[str, ...]:
 
 
 def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
-                   what: str, default_rules: tuple[str, ...]) -> Refusal | None:
-    """The four states (RB 308-310) against the permissions a card or ability has."""
+                   what: str, default_rules: tuple[str, ...], ability: bool = False
+                   ) -> Refusal | None:
+    """The four states (RB 308-310) against the permissions a card or ability has. A refusal
+    in a Closed or Showdown state cites first the rule that forbids it by default, a card's
+    (RB 331.1.a, RB 343.1.a) or an ability's (RB 331.1.b, RB 343.1.b), then the state's rule
+    naming the keyword that would have allowed it (RB 309.1.a, RB 308.1.a)."""
     state = t.state
     # `what` is a card's name (data, said as it is) or a phrase said from its message
     said: object = what.msg if isinstance(what, Said) else what
@@ -210,7 +214,9 @@ def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
         if not reaction_kw:
             return Refusal(phrase(Msg("a chain exists (Closed state): only Reaction cards and "
                                       "abilities can be played, and {what} has no Reaction",
-                                      what=said)), ("RB 309.1.a", "RB 358.4"))
+                                      what=said)),
+                           # RB 331.1.a-b: nothing is played in a Closed State by default
+                           ("RB 331.1.b" if ability else "RB 331.1.a", "RB 309.1.a", "RB 358.4"))
         return None
     if (showdown := ext(state).showdown) is not None:
         if not (action_kw or reaction_kw):
@@ -219,7 +225,9 @@ def timing_refusal(t: Table, player: str, *, action_kw: bool, reaction_kw: bool,
             return Refusal(phrase(Msg("a showdown is going on (Showdown state): only Action or "
                                       "Reaction cards and abilities can be used, and {what} has "
                                       "neither", what=said)),
-                           ("RB 308.1.a", *focus, "RB 358.4"))
+                           # RB 343.1.a-b: nothing is played in a Showdown State by default
+                           ("RB 343.1.b" if ability else "RB 343.1.a", "RB 308.1.a", *focus,
+                            "RB 358.4"))
         return None
     if state.phase == "main" and player in state.teammates(state.turn_player):
         return None  # RB 316.5.b.1: on the invitation of the turn player (invitation_rules)
