@@ -1590,10 +1590,13 @@ def _only_as_a_turn(text: str, oid: str, card: str | None) -> bool:
 def _by_another_name(text: str, oid: str, card: str | None, scenario: Scenario) -> bool:
     """Whether `text` names object `oid` only by a distinctive word of its card's name
     (`_mentions`: "Blade" of Iron Blade) that is each time a word of another card of the
-    scenario named in full ("Is the Guard Blade stunned?" names Guard Blade, not Iron Blade)."""
+    scenario named in full ("Is the Guard Blade stunned?" names Guard Blade, not Iron Blade).
+    A card the file puts on the stack as it starts is one of them ("Does Scout of Dawn
+    trigger?" of a Scout on the chase does not name Phoenix of the Second Dawn by "Dawn")."""
     if not card or _says_name(_forms(text)[0], card.casefold()) or _named(text, oid):
         return False
-    rest = names_taken_out(text, card, (o.card for o in scenario.objects))
+    rest = names_taken_out(text, card, (*(o.card for o in scenario.objects),
+                                        *(i.card for i in scenario.stack if i.card)))
     return rest != text and not _mentions(rest, oid, card)
 
 

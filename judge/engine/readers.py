@@ -2577,6 +2577,11 @@ def trigger_object(q: str, ctx: _Facts) -> Fact | None:
     pick = next((x for x in (found, named, theirs) if x), [])
     if len(pick) != 1:
         return None
+    if not found and stacked_below(pick[0], ctx):
+        # "Does Scout of Dawn trigger?" of the card stacked below another: the top card had its
+        # name too as long as it was stacked (FOW 1045.2), so the name asks of either card:
+        # no Yes or No by the card below alone (asked by its ability's name, it is one)
+        return None
     # (a card the file put on the stack was on no board as the ruling began: its fact says
     # where it is, read alike with or without the starting board, `judge resolve --json`)
     fact = ctx.fact(Subject("object", pick[0]))
@@ -2584,6 +2589,18 @@ def trigger_object(q: str, ctx: _Facts) -> Fact | None:
             all(o.id != pick[0] for o in ctx.scenario.objects):
         fact = replace(fact, value={k: v for k, v in fact.value.items() if k == "zone"})
     return fact
+
+
+#: A step that stacks a card on top of another (FOW 1161.2 [Reincarnation]): the card below's
+#: id; the top card then has that card's name besides its own (FOW 1045.2).
+STACKED_ON_TOP_OF = LazyRe(r"\bis stacked on top of [^;:]*?\((?P<id>[\w.-]+)\)")
+
+
+def stacked_below(oid: str, ctx: _Facts) -> bool:
+    """Whether object `oid` was stacked below another card during the ruling (its name then
+    the top card's too, FOW 1045.2)."""
+    return any(m["id"] == oid for st in ctx.res.steps
+               for m in STACKED_ON_TOP_OF.compiled.finditer(st.summary))
 
 
 def gained_triggers(oid: str, ctx: _Facts) -> list[str]:
