@@ -7314,6 +7314,12 @@ class _Facts:
             # its "your" is its controller's (FOW 105.3, cited as the targeting passed it by:
             # Table.cite_taken_out_of_reach), which decided it, not the play's own rule
             cites = (yours, *(c for c in cites if c != yours))[:MAX_RULES]
+        permit = next((c for c in self.game.timing_permission_rules if c in first.citations
+                       and c not in cites), None)
+        if permit is not None:
+            # "May Alice play Ember Vow?" at main timing: the rule that allows it there (FOW
+            # 717.1) decided it, before how it is paid (717.2b)
+            cites = (permit, *cites)[:MAX_RULES]
         ended = self._restriction_ended(index, first)
         if ended is not None:
             # "May the Militia attack on Alice's next turn?" after Bob's "cannot attack this

@@ -648,6 +648,10 @@ class Rulebook:
     #: event it replaced (RB 375: a token played ready, replaced by two, gives two ready ones):
     #: where a step cites them, they decided how its result came, before the replacement's own.
     replacement_inherits: ClassVar[tuple[str, ...]] = ()
+    #: The rules that allow an action at the timing it was taken (FOW 717.1: a willpower ability
+    #: at main timing): its step cites them last (they say nothing of what it did), and "May
+    #: she ...?" answered "allowed" leads with them, the rule that allowed it.
+    timing_permission_rules: ClassVar[tuple[str, ...]] = ()
     #: The rule that stops the rest of a sequence about a card whose action a replacement
     #: effect replaced ("remove it from the game, then put it into the field": the removal
     #: replaced, it is not put into the field; FOW 910.2f): an instruction naming that card by

@@ -496,6 +496,7 @@ class ForceOfWill(Rulebook):
     limited_use_at_trigger = ("FOW 1015.1", "FOW 906.4")
     # cards put into the field at once see each other enter (702.3e)
     entered_together_rules = ("FOW 702.3e",)
+    timing_permission_rules = ("FOW 717.1",)  # a willpower ability at main timing
     new_object_rules = ("FOW 302.3",)  # a card that moved is a new object
     vocab = Vocabulary(
         stack_words=("chase",),

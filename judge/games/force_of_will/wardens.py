@@ -257,8 +257,12 @@ def willpower_ability(r: Table, action: Action) -> None:
                       effect=effects, ability=ability)
     targets = r.check_targets(player, specs, action.ids("targets"), exclude=None,
                               choices=choices, item=probe)
-    rules = ("FOW 717.2b", "FOW 905.5", "FOW 717.2b-1" if cost >= 0 else "FOW 903.2l-3",
-             *(("FOW 905.5b",) if untaxed(r, player, obj) else ()))
+    # FOW 905.5b first where a tax on activate abilities did not apply to it: it decided that
+    # the ability could be paid as printed
+    rules = (*(("FOW 905.5b",) if untaxed(r, player, obj) else ()),
+             "FOW 717.2b", "FOW 905.5", "FOW 717.2b-1" if cost >= 0 else "FOW 903.2l-3",
+             # FOW 717.1: main timing allowed it (last: it says nothing of the counters paid)
+             "FOW 717.1")
     counters = willpower_paid(cost, r.name(obj.id), have)
     # FOW 910.1: its play replaced, as it begins (FOW HP.19 `unactivated`: nothing paid) ...
     if replaced_as_it_begins(r, "activated", obj):
