@@ -7658,7 +7658,9 @@ class _Facts:
         """Why a game that goes on has no winner, where the ruling says it: the last step that
         stopped a loop or withheld a win (a final point drawn instead, a player gone and the
         game going on without them), or else a note that nobody wins (a tie)."""
+        stopped = self.game.roles.get(Role.LOOP_STOPPED)  # FOW 1301.1a: its player stopped it
         step = next((st for st in reversed(self.res.steps) if st.kind == StepKind.LOOP or (
+            stopped is not None and stopped in st.citations) or (
             st.kind in (StepKind.SCORE, StepKind.STATE_CHECK) and NO_WINNER.search(st.summary))
             or (st.kind in (StepKind.RESOLVE, StepKind.EFFECT) and
                 DECK_EMPTY_NOT_DRAWN.search(st.summary))), None)

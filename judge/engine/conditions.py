@@ -1003,6 +1003,9 @@ def run_instruction(t: Table, item: StackItem, e: Instruction) -> str | None:
             t.cite_also_rule(rule)
         if item.ability is not None and item.ability.kind == "triggered":
             t.cite_also_optional(Role.MAY_AS_IT_RESOLVES)  # RB 383.3.a.3: decided now
+            if _goes_round_a_loop(t, item):
+                # FOW 1301.1a: its player could stop the loop, and stops it here
+                t.cite_also_optional(Role.LOOP_STOPPED)
         return phrase(Msg("{player} chooses not to {kind}", player=_chooser(t, item, e.effect),
                           kind=Msg(decl.kind, context="effect")))
     if e.optional and e.label is not None and t.decision(item.id, "choices", e.label) is None:
@@ -1374,6 +1377,14 @@ def _note_nothing_dealt(t: Table, item: StackItem, e: Instruction) -> None:
 
 #: The core instructions whose `player` is who does them (not whom they watch or bind).
 ACTED_BY_PLAYER = frozenset({"pay", "draw", "gain"})
+
+
+def _goes_round_a_loop(t: Table, item: StackItem) -> bool:
+    """Whether triggered item `item` is its ability resolving again deeper in its own chain of
+    triggers (it first resolved at a lower trigger generation): a loop its "you may" kept
+    going."""
+    first = t.first_resolved_depth.get((item.name, item.source))
+    return first is not None and first < item.depth
 
 
 def _chooser(t: Table, item: StackItem, effect: Effect) -> str:

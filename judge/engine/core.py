@@ -216,6 +216,10 @@ class Core:
         #: saying so (judge took it, `_chosen`'s default), in order: a loop through one is no
         #: loop of mandatory actions (StackOps.check_loop).
         self.mays_by_default: list[str] = []
+        #: The trigger generation at which each triggered ability (name, source) first resolved:
+        #: one resolving again deeper in its own chain of triggers is going round a loop
+        #: (conditions.py: declining its "you may" stops it, FOW 1301.1a).
+        self.first_resolved_depth: dict[tuple[str, str | None], int] = {}
         self.resolved: list[str] = []
         self.fizzled: list[Fizzle] = []
         self.rejected: list[Rejection] = []

@@ -39,6 +39,9 @@ class Role(StrEnum):
     #: the turn player's draw the turn's own rules make (FOW 502.4): "draw for the turn"
     TURN_DRAW = "turn_draw"
     LOOP = "loop"  # what happens when mandatory actions would repeat forever
+    #: a loop one player can stop is done as many times as that player says (FOW 1301.1a):
+    #: cited where they decline the "you may" that kept it going, so the game goes on
+    LOOP_STOPPED = "loop_stopped"
     TRIGGER = "trigger"  # triggered abilities go on the stack when their condition is met
     ABILITY_SOURCE = "ability_source"  # an ability resolves even if its source left play
     RESOURCE = "resource"  # resource abilities take effect at once
@@ -545,6 +548,6 @@ OPTIONAL_ROLES = frozenset({Role.ATTACKERS_TOTAL, Role.DEFENDERS_TOTAL, Role.ADD
                             Role.TAX_SKIPS_RESOURCE,
                             Role.DOUBLING, Role.SWAP, Role.SWAP_EQUAL,
                             Role.SWAP_SEPARATE,
-                            Role.DISCARD_WATCHED, Role.OWN_DEATH_TRIGGER,
+                            Role.DISCARD_WATCHED, Role.OWN_DEATH_TRIGGER, Role.LOOP_STOPPED,
                             Role.COST_DOOMS_TARGET, Role.MAY_AS_IT_RESOLVES,
                             Role.PLAY_HIDDEN_DECLINED})

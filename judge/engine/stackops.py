@@ -92,6 +92,8 @@ class StackOps(BoardOps):
     _loop_generation: int = -1
     _hashed_stack: list[StackItem]
     _stack_hashes: list[int]
+    #: The trigger generation each triggered ability (name, source) first resolved at (Table).
+    first_resolved_depth: dict[tuple[str, str | None], int]
     #: Reporting.resolution_key -> (the citations, what the key's ids stand for, kept alive)
     _resolution_cites: dict[tuple[object, ...], tuple[tuple[str, ...], tuple[object, ...]]]
 
@@ -439,6 +441,8 @@ class StackOps(BoardOps):
         """Resolve one item: re-check its targets, then do its effects in order. Returns False if
         it failed instead (the game decides when illegal targets make it fail)."""
         self.remove(item)
+        if item.depth > 0:
+            self.first_resolved_depth.setdefault((item.name, item.source), item.depth)
         if item.depth >= LOOP_CHECK_DEPTH:
             self.check_loop(item)
         illegal = [i for i in range(len(item.targets)) if not self.target_legal(item, i)]

@@ -71,6 +71,8 @@ if TYPE_CHECKING:
         chosen_instruction: bool
         #: The player of each "you may" instruction taken with no decision of the file.
         mays_by_default: list[str]
+        #: The trigger generation at which each triggered ability (name, source) first resolved.
+        first_resolved_depth: dict[tuple[str, str | None], int]
         #: The game action under way, counted as the rules count them (new_game_action): events
         #: of one are simultaneous, and triggers of one join the stack together (RB 370.1.a.2).
         game_action: int

@@ -771,6 +771,7 @@ class ForceOfWill(Rulebook):
         Role.CARD_DESTINATION: "FOW 703.3", Role.ENTERS_BOARD: "FOW 702.3a",
         Role.DESTROYED_DESTINATION: "FOW 1010.1",
         Role.DRAW: "FOW 1009.1", Role.DRAW_EACH: "FOW 1009.2", Role.LOOP: "FOW 1301.1c",
+        Role.LOOP_STOPPED: "FOW 1301.1a",
         Role.TRIGGER: "FOW 906.5",
         Role.ABILITY_SOURCE: "FOW 906.10", Role.RESOURCE: "FOW 907.3", Role.MODES: "FOW 903.2g",
         Role.ABILITY_RESOLVES: "FOW 707.3", Role.RESTRICTION: "FOW 104.4",
