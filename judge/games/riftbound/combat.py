@@ -381,8 +381,8 @@ def violation_for(t: Table, live: list[GameObject], cls: dict[str, int],
 def order_violation(t: Table, got: dict[str, int], cls: dict[str, int], lethal: set[str]
                     ) -> tuple[str, tuple[str, ...]] | None:
     """The first unit assigned damage while a unit before it (a Tank, RB 815.1.b; any unit
-    before a Backline unit, RB 826.4.a with RB 826.3) lacks lethal damage, said with those rules; None where
-    the order is kept (RB 465.2.c.6)."""
+    before a Backline unit, RB 826.4.a with RB 826.3) lacks lethal damage, said with those
+    rules; None where the order is kept (RB 465.2.c.6)."""
     for oid in got:
         if got[oid] == 0:
             continue
