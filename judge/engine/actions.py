@@ -1906,8 +1906,10 @@ class ActionOps(StackOps):
                         what=phrase(Msg("{card}'s {ability}", card=self.name(obj.id),
                                         ability=name)), plan=plan, apart=not resource)
         item.resource = g.stack.is_resource(item)
-        if not parts[1].is_free:
-            item.outcomes["cost"] = (True, ())  # its mode's own cost was paid
+        if not (parts[0].is_free and parts[1].is_free):
+            # its cost, or its mode's own, was paid: a skill's "Korbankan 1 Follower. Jika
+            # demikian, ..." holds (VW REG.14.a); it said "not met" of a cost its step paid
+            item.outcomes["cost"] = (True, ())
         self.node(action.node, "action",
                   Msg("{player} activates {ability}", player=player, ability=name))
         self.link(action.node, item.id, Relation.CAUSES)

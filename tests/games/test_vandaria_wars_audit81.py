@@ -1,0 +1,66 @@
+"""Vandaria Wars, audit 81: card text inside one register, asked in Indonesian. A skill's own
+"Korbankan 1 Follower. Jika demikian, ..." read its cost as never paid ("No — alice does not
+draw"); "kembali ke tangan Alice" (to Alice's hand) and "dengan mengorbankan Militia" (by
+sacrificing it) were unread words, and a card's text quoted in brackets after its name in the
+question left it unread (no Yes or No)."""
+from __future__ import annotations
+
+import pytest
+
+from ..helpers import probe_lead, ruling, scenario_text, zone
+
+AUDIT = "vandaria-wars/rulings-audit81/"
+
+#: each ruling's lead without its `expect:` block (and with it), and its first citations
+PROBES = {
+    "korbankan-skill-jika-demikian-alice-draws.yaml":
+        ("Yes — alice draws 1 card: Trader Male (a-top) ends in alice's hand", ("VW REG.14.a",)),
+}
+
+
+@pytest.mark.parametrize("expect", [False, True], ids=["without-expect", "with-expect"])
+@pytest.mark.parametrize("name", sorted(PROBES))
+def test_the_probes_lead(name: str, expect: bool) -> None:
+    """Each probe ruled from the guide first: its lead, without its `expect:` block and with
+    it (a question is answered the same either way), says so under the deciding rule."""
+    probe_lead(AUDIT + name, *PROBES[name], expect=expect)
+
+
+# ----- a skill's own cost and "Jika demikian" (VW REG.14.a) ---------------------------------------
+
+SKILL = """game: vandaria-wars
+turn: {player: alice, phase: main}
+players:
+  alice: {gold: 0}
+  bob: {gold: 0}
+cards:
+  Altar:
+    type: relic
+    abilities:
+      - {name: Offer, kind: activated, cost: COST, effect: [{draw: {count: 1}, if: {did: cost}}]}
+objects:
+  - {id: altar, card: Altar, owner: alice, zone: field}
+  - {id: militia, card: Sample Militia, owner: alice, zone: field}
+  - {id: a-top, card: Trader Male, owner: alice, zone: deck}
+actions:
+  - {by: alice, do: activate, object: altar, ability: Offer, choices: {sacrifice: militia}}
+"""
+
+
+@pytest.mark.parametrize("cost", ["{sacrifice: {type: follower, controller: you}}",
+                                  "{exhaust: self}"])
+def test_a_used_skills_own_cost_was_paid_for_jika_demikian(cost: str) -> None:
+    """"[cost]. Jika demikian, ..." of a skill: the cost is paid as it is registered (VW
+    REG.14.a), so "if so" holds; it said "its condition (its cost was paid) is not met"."""
+    text = SKILL.replace("COST", cost)
+    if "exhaust" in cost:
+        text = text.replace(", choices: {sacrifice: militia}", "")
+    res = ruling(text)
+    assert zone(res, "a-top") == "hand"
+    assert not any("is not met" in s.summary for s in res.steps), [s.summary for s in res.steps]
+
+
+def test_the_sacrifice_is_drawn_for_when_the_skill_results() -> None:
+    res = ruling(scenario_text(AUDIT + "sacrifice-is-not-destruction-the-shield-does-not-"
+                                       "return-it.yaml"))
+    assert zone(res, "a-top") == "hand" and zone(res, "militia") == "graveyard"
