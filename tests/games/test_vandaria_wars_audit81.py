@@ -15,6 +15,32 @@ AUDIT = "vandaria-wars/rulings-audit81/"
 PROBES = {
     "korbankan-skill-jika-demikian-alice-draws.yaml":
         ("Yes — alice draws 1 card: Trader Male (a-top) ends in alice's hand", ("VW REG.14.a",)),
+    "duel-its-follower-sacrificed-for-an-answer-does-not-result.yaml":
+        ("No — Sample Militia (militia) is still on the field and has no damage: Tantangan "
+         "Ksatria (duel) does not result: its target Sample Knight (knight) has left play",
+         ("VW REG.8.b", "VW HP.6")),
+    "duel-amount-read-as-it-results-after-a-curse.yaml":
+        ("Sample Militia (militia)", ("VW REG.1.c",)),
+    "banner-sacrificed-its-bonus-gone-before-the-duel-results.yaml":
+        ("No — Batu Penjaga (stone) is still on the field and has 3 damage", ("VW REG.1.c",)),
+    "veil-in-answer-gun-shot-no-longer-legal.yaml":
+        ("No — Sample Militia (militia) is still on the field and has no damage: Gun Shot (shot) "
+         "does not result", ("VW OV.1", "VW REG.8.a")),
+    "holy-condition-lost-in-answer-no-draw.yaml":
+        ("Alice draws 0 cards: at step 11, Doa Cahaya (prayer) results: its draw instruction "
+         "does not happen", ("VW REG.1.c",)),
+    "hero-tomb-trigger-opens-a-new-register.yaml":
+        ("Yes — Sample Outrider (outrider) is destroyed at step 15: Dendam (tomb.dendam) dealt "
+         "it 1 damage", ("VW HP.7",)),
+    "hero-tomb-does-not-trigger-on-a-sacrifice.yaml":
+        ("No — Sample Outrider (outrider) is still on the field and has no damage: no ability of "
+         "Makam Pahlawan (tomb) triggers", ("VW REG.14.a", "VW HP.39")),
+    "gold-read-as-it-results-after-a-mine.yaml":
+        ("Yes — Sample Knight (knight) is destroyed at step 9: Tombak Emas (spear) dealt it 3 "
+         "damage at step 8 (read now: your gold = 3)", ("VW HP.7", "VW REG.1.c")),
+    "option-korbankan-target-gone-the-sacrifice-stays.yaml":
+        ("No — alice does not draw: Pilihan Perang (orders) does not result at step 12: its "
+         "target Sample Knight (knight) has left play", ("VW REG.8.b",)),
 }
 
 
