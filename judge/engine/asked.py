@@ -154,6 +154,9 @@ INDONESIAN: Lexicon = {
     "ulang": ("again", "x"), "dua kali": ("twice", "x"), "sekali lagi": ("again", "x"),
     "itu": ("that", "x"), "ini": ("this", "x"), "kartu": ("card", "x"), "kartunya": ("card", "x"),
     "di": ("at", "x"), "ke": ("to", "x"), "dari": ("from", "x"), "pada": ("on", "x"),
+    # "... dengan mengorbankan Militia" (by sacrificing it), "dengan membayar 2 gold" (by paying):
+    # how a card is used, said after it; read "with sacrifice Militia", no Yes or No (audit 81)
+    "dengan mengorbankan": ("by sacrificing", "x"), "dengan membayar": ("by paying", "x"),
     "kepada": ("to", "x"), "dengan": ("with", "x"), "untuk": ("for", "x"), "oleh": ("by", "x"),
     # "Apakah damage-nya tetap terjadi?": does its damage still happen (the damage of the one
     # skill the question names; the question was left unread, with no Yes or No)
@@ -406,9 +409,16 @@ def _in_english(question: str, lang: str, names: tuple[str, ...]) -> str:
                        if first is not None and second is not None else part)
             continue
         scene, clause = _scene_and_clause(body)
-        english = read(clause, names)
+        english = read(QUOTED_ASIDE.sub("", clause), names)
         out.append(f" {scene} {english}?" if english is not None else part)
     return " ".join("".join(out).split())
+
+
+#: A card's text quoted in brackets after its name, inside the question ("Bisakah Alice memakai
+#: Sumpah Order ("Syarat: ...") dengan ...?"): what the card says, which the scenario's card
+#: gives; dropped before the question is read (it was left unread, no Yes or No: audit 63's
+#: leftover, "Bolehkah Bob merespon Dig dengan Hush ('cancel a skill')?").
+QUOTED_ASIDE = re.compile(r"\s*\(\s*[\"'“‘][^()]*[\"'”’]\s*\)")
 
 
 #: A Thai question's ending (a yes/no or a how-much one) with more said after it, a space
@@ -577,9 +587,10 @@ def _indonesian(text: str, names: tuple[str, ...]) -> str | None:
     if head in INDONESIAN_ASKS:
         words = words[1:]
     words = _allowed_to(words)
+    lexicon = _owned_lexicon(words)  # "ke tangan Alice": to Alice's hand
     if words and INDONESIAN.get(words[0], ("", ""))[1] == "m":  # "Bisakah Alice ...?"
-        return _unbracketed(_asked(words[1:], INDONESIAN, modal=INDONESIAN[words[0]][0]))
-    return _unbracketed(_asked(words, INDONESIAN))
+        return _unbracketed(_asked(words[1:], lexicon, modal=INDONESIAN[words[0]][0]))
+    return _unbracketed(_asked(words, lexicon))
 
 
 #: "Allowed" ("Apakah Ember diizinkan?": is it allowed), said before what is done.
@@ -750,6 +761,9 @@ def _tokens(text: str, names: tuple[str, ...]) -> list[str] | None:
                                             | set(INDONESIAN_ASKS)):
                     words.append(phrase)
                     i += n - 1
+                    if (whose := _whose_place(phrase, raw[i + 1:i + 2], kept)) is not None:
+                        words[-1] = f"{phrase}{OWNED}{whose}"  # "ke tangan Alice"
+                        i += 1
                     break
             else:
                 if w.casefold().endswith("nya") and w[:-3].casefold() in INDONESIAN:
@@ -797,6 +811,43 @@ def _done_to_it(raw: list[str], j: int, kept: list[str]) -> tuple[str, int] | No
         if tuple(x.casefold() for x in raw[j:j + len(key)]) == key:
             return f"{who}{verb} {when}", j + len(key)
     return f"{who}{verb}", j
+
+
+#: Where a card goes or is, said with whose it is after it: "kembali ke tangan Alice" (back to
+#: Alice's hand), "masuk ke graveyard Bob", "ke tangan pemiliknya" (its owner's). The token keeps
+#: the phrase and whose, joined by this mark; `_owned_lexicon` reads it into English.
+OWNED = "\u2063"
+#: The place words of the lexicon whose owner may follow, as English says them.
+INDONESIAN_PLACES = {"tangan": "hand", "graveyard": "graveyard", "deck": "deck"}
+#: "pemiliknya" (its owner's), "pemilik kartu itu" is not read.
+INDONESIAN_ITS_OWNER = frozenset({"pemiliknya"})
+
+
+def _whose_place(phrase: str, after: list[str], kept: list[str]) -> str | None:
+    """Whose the place that ends `phrase` is, said by the word `after` it: a name ("tangan
+    Alice") or "pemiliknya" ("its owner"); None where the phrase names no place or no owner
+    follows. It was left as a word of its own ("Does Militia return to hand Alice?"), so the
+    question got no Yes or No."""
+    last = phrase.rsplit(" ", 1)[-1]
+    if last not in INDONESIAN_PLACES or not after or INDONESIAN[phrase][1] not in ("v", "a"):
+        return None
+    if after[0].startswith("\u27e6"):
+        return kept[int(after[0][1:-1])]
+    return "its owner" if after[0].casefold() in INDONESIAN_ITS_OWNER else None
+
+
+def _owned_lexicon(words: list[str]) -> Lexicon:
+    """The lexicon with each "<phrase> <whose>" token of `words` read as its phrase with the
+    place made whose it is: "kembali ke tangan Alice" -> "return to Alice's hand"."""
+    extra: Lexicon = {}
+    for w in words:
+        phrase, mark, whose = w.partition(OWNED)
+        if mark and phrase in INDONESIAN:
+            english, kind = INDONESIAN[phrase]
+            place = INDONESIAN_PLACES[phrase.rsplit(" ", 1)[-1]]
+            said = re.sub(rf"\b(?:the )?{place}$", f"{whose}'s {place}", english)
+            extra[w] = (said if said != english else f"{english} of {whose}", kind)
+    return {**INDONESIAN, **extra} if extra else INDONESIAN
 
 
 # ----- Thai --------------------------------------------------------------------------------------

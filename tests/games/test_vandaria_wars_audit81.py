@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from judge.engine.asked import in_english
+
+from ..helpers import first_lead_asked as lead
 from ..helpers import probe_lead, ruling, scenario_text, zone
 
 AUDIT = "vandaria-wars/rulings-audit81/"
@@ -15,6 +18,17 @@ AUDIT = "vandaria-wars/rulings-audit81/"
 PROBES = {
     "korbankan-skill-jika-demikian-alice-draws.yaml":
         ("Yes — alice draws 1 card: Trader Male (a-top) ends in alice's hand", ("VW REG.14.a",)),
+    "sacrifice-is-not-destruction-the-shield-does-not-return-it.yaml":
+        ("No — Sample Militia (militia) ends in alice's graveyard, at step 2: alice pays for "
+         "Altar Darah (altar)'s Persembahan: sacrificing Sample Militia (militia), which is not "
+         "destroyed", ("VW REG.14.a", "VW HP.39")),
+    "shield-returns-a-follower-gun-shot-destroys.yaml":
+        ("Yes — Sample Militia (militia) ends in alice's hand, at step 7: instead of Sample "
+         "Militia (militia) being destroyed", ("VW OV.1",)),
+    "faction-met-by-the-follower-its-cost-sacrifices.yaml":
+        ("Yes — Action 1 (alice summons Sumpah Order) is allowed at step 1",
+         ("VW REG.13.a", "VW HP.44")),
+    # pinned as right on main
     "duel-its-follower-sacrificed-for-an-answer-does-not-result.yaml":
         ("No — Sample Militia (militia) is still on the field and has no damage: Tantangan "
          "Ksatria (duel) does not result: its target Sample Knight (knight) has left play",
@@ -90,3 +104,44 @@ def test_the_sacrifice_is_drawn_for_when_the_skill_results() -> None:
     res = ruling(scenario_text(AUDIT + "sacrifice-is-not-destruction-the-shield-does-not-"
                                        "return-it.yaml"))
     assert zone(res, "a-top") == "hand" and zone(res, "militia") == "graveyard"
+
+
+# ----- "ke tangan Alice", "dengan mengorbankan", a card's text quoted in brackets ---------------
+
+NAMES = ["Militia", "Sumpah Order", "Dig", "Hush", "Alice", "Bob", "alice", "bob"]
+
+
+@pytest.mark.parametrize(("asked", "english"), [
+    ("Apakah Militia kembali ke tangan Alice?", "Does Militia return to Alice's hand?"),
+    ("Apakah Militia kembali ke tangan pemiliknya?", "Does Militia return to its owner's hand?"),
+    ("Apakah Militia dikembalikan ke tangan Bob?", "Is Militia returned to Bob's hand?"),
+    ("Apakah Militia masuk ke graveyard Bob?", "Does Militia go to Bob's graveyard?"),
+    ("Follower mana saja yang kembali ke tangan Alice?", "Which Followers return to Alice's hand?"),
+    # "di tangan Alice" (in her hand) of a how-many question reads as it did
+    ("Berapa kartu di tangan Alice?", "How many cards does Alice have in hand?"),
+    ("Bisakah Alice memakai Sumpah Order dengan mengorbankan Militia?",
+     "Can Alice use Sumpah Order by sacrificing Militia?"),
+    ("Bisakah Alice memakai Sumpah Order (\"Syarat: faction Order. Korbankan 1 Follower.\") "
+     "dengan mengorbankan Militia?", "Can Alice use Sumpah Order by sacrificing Militia?"),
+    # audit 63's leftover: the card's text in brackets after its name in a "may" question
+    ("Bolehkah Bob merespon Dig dengan Hush ('cancel a skill')?", "Can Bob answer Dig with Hush?"),
+])
+def test_indonesian_read(asked: str, english: str) -> None:
+    assert in_english(asked, NAMES, ["alice", "bob"]) == english
+
+
+@pytest.mark.parametrize(("name", "asked", "said"), [
+    ("sacrifice-is-not-destruction-the-shield-does-not-return-it.yaml",
+     "Apakah Militia itu kembali ke tangan Alice?", "No — "),
+    ("shield-returns-a-follower-gun-shot-destroys.yaml",
+     "Apakah Militia itu kembali ke tangan Alice?", "Yes — "),
+    ("shield-returns-a-follower-gun-shot-destroys.yaml",
+     "Apakah Militia kembali ke tangan pemiliknya?", "Yes — "),
+    ("shield-returns-a-follower-gun-shot-destroys.yaml",
+     "Apakah Militia kembali ke tangan Bob?", "No — "),
+    ("faction-met-by-the-follower-its-cost-sacrifices.yaml",
+     "Bisakah Alice memakai Sumpah Order dengan mengorbankan Militia itu?", "Yes — "),
+])
+def test_asked_in_indonesian_has_its_yes_or_no(name: str, asked: str, said: str) -> None:
+    f = lead(AUDIT + name, f"= {asked}")
+    assert f.sentence.startswith(said), f.sentence
