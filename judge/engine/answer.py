@@ -11195,6 +11195,24 @@ GETS_DONE_TO = LazyRe(rf"\bget(?:s|ting)?\s+{PARTICIPLE}\b", re.I)
 DRAWS = LazyRe(r"\bdraws?\b(?:\s+(\d+))?", re.I)
 #: "Does Bob get his gold back?", "... refunded?": what was paid, given back.
 GIVEN_BACK = LazyRe(r"\bback\b|\brefund", re.I)
+#: "Does Bob get his Knight back?", "Does Alice get back Trader Male?": what is got back, said
+#: between "get" and "back" (or after "get back").
+GOT_BACK = LazyRe(r"\bget\w*\s+(?:back\s+)?(?P<what>.+?)\s*(?:\bback\b|$)", re.I)
+#: Words of what a player pays or is paid, said as what is got back ("her 2 gold", "what he
+#: paid", "anything"), besides the player's resources.
+PAID_WORDS = frozenset({"payment", "cost", "costs", "what", "anything", "something",
+                        "nothing", "money", "refund", "it", "them"})
+
+
+def _a_card_got_back(low: str, resources: dict[str, object]) -> bool:
+    """Whether "get ... back" asks of something other than what was paid: a card ("Does Bob
+    get his Knight back?", returned to his hand), which the player's resources do not answer
+    (it was "No — bob has 0 gold", of a Knight back in his hand)."""
+    m = GOT_BACK.search(low.rstrip(" ?"))
+    if m is None:
+        return False
+    words = set(re.findall(r"[\w-]+", m["what"].casefold()))
+    return bool(words) and not words & (PAID_WORDS | {k.casefold() for k in resources})
 #: "Does the Scout's draw result before the Gun Shot?": an order asked, not whether one draws.
 RESULTS_BEFORE = LazyRe(r"\b(?:resolv|result)\w*\s+(?:before|after|first)\b", re.I)
 
@@ -15048,6 +15066,8 @@ def _verdict(f: Fact, q: str, ctx: _Facts) -> str:
                 _named(clause, s.id):
             return yes(not final["lost"])  # "Does Second Wind save Bob?": he has not lost
         if GIVEN_BACK.search(readers.without_card_names(low, ctx)):
+            if _a_card_got_back(low, v):
+                return ""  # a card got back: not the player's resources
             # (not "back" of a card's name: "Does Bob pay gold for Call Back?" was No, read as
             # whether his gold came back)
             return yes(readers.went_up(f, start, [k for k in v if k != "lost"]))

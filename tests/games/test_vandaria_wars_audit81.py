@@ -145,3 +145,26 @@ def test_indonesian_read(asked: str, english: str) -> None:
 def test_asked_in_indonesian_has_its_yes_or_no(name: str, asked: str, said: str) -> None:
     f = lead(AUDIT + name, f"= {asked}")
     assert f.sentence.startswith(said), f.sentence
+
+
+# ----- "Does Bob get his Knight back?": a card got back, not what was paid ----------------------
+
+@pytest.mark.parametrize(("name", "asked"), [
+    ("option-korbankan-target-gone-the-sacrifice-stays.yaml", "Does Bob get his Knight back?"),
+    ("option-korbankan-target-gone-the-sacrifice-stays.yaml",
+     "Apakah Bob mendapatkan kembali Sample Knight?"),
+    ("shield-returns-a-follower-gun-shot-destroys.yaml", "Does Alice get the Militia back?"),
+])
+def test_a_card_got_back_is_not_answered_by_the_players_gold(name: str, asked: str) -> None:
+    """The Knight (the Militia) is back in its owner's hand; the question was answered "No —
+    bob has 0 gold (from 1)", read as whether his gold came back."""
+    f = lead(AUDIT + name, f"= {asked}")
+    assert not f.sentence.startswith("No — "), f.sentence
+
+
+@pytest.mark.parametrize("asked", ["Does Alice get her gold back?", "Does Alice get 1 gold back?",
+                                   "Does Alice get anything back?",
+                                   "Does Alice get back what she paid?"])
+def test_what_was_paid_got_back_is_still_answered(asked: str) -> None:
+    f = lead(AUDIT + "option-korbankan-target-gone-the-sacrifice-stays.yaml", f"= {asked}")
+    assert f.sentence.startswith("No — alice has 0 gold (from 1)"), f.sentence
