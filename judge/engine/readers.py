@@ -2053,6 +2053,12 @@ def who_draws(f: Fact, q: str, ctx: _Facts) -> tuple[Fact, str]:
                                    what=said(nobody)),
                        step=nobody.index, citations=ctx.rules(nobody)), "No"
     why = not_drawn_by(ctx.scenario.question or q, ctx)
+    if why is not None and not DRAW_SAID.search(str(why.said)) and \
+            (declined := trigger_cost_declined(player, ctx)) is not None:
+        # "... Panen ('gain 1 gold') waits below the Gun Shot. Does Alice draw?": her trigger's
+        # cost that could not be paid as it triggered (VW REG.14.a), not the Panen the question
+        # names, whose result says nothing of a draw
+        return does_not_draw_at(f, player, declined, ctx.rules(declined))
     text = Msg("{player} does not draw: {why}", player=player,
                why=why.said if why is not None else f.said)
     if why is not None:
@@ -2472,6 +2478,8 @@ def not_drawn_by(q: str, ctx: _Facts) -> Fact | None:
     return ctx._item(Subject("item", pick)) if pick else None
 
 
+#: Words that say something of a draw ("draws 1 card", "its draw instruction ...").
+DRAW_SAID = LazyRe(r"\bdraw", re.I)
 #: A resolve step's detail where its draw did not happen for its condition (conditions.py).
 #: (or for the instruction it refers to, which did not happen: FOW 908.1, RB 359.3.e)
 UNMET_DRAW = LazyRe(r"\bdraw instruction does not happen: (?:its condition|it refers to)\b")
