@@ -168,3 +168,32 @@ def test_a_card_got_back_is_not_answered_by_the_players_gold(name: str, asked: s
 def test_what_was_paid_got_back_is_still_answered(asked: str) -> None:
     f = lead(AUDIT + "option-korbankan-target-gone-the-sacrifice-stays.yaml", f"= {asked}")
     assert f.sentence.startswith("No — alice has 0 gold (from 1)"), f.sentence
+
+
+# ----- more register interactions: a cost paid on registering, then the amount as it results ----
+
+MORE = {
+    "bayar-gold-then-damage-equal-to-gold-left.yaml":
+        ("Sample Knight (knight)", ("VW REG.14.a", "VW REG.1.c")),
+    "pilih-job-count-read-after-a-sacrifice-in-answer.yaml":
+        ("Alice draws 1 card: Trader Male (a2) ends in alice's hand, when Panggilan Ksatria "
+         "(call) results at step 10", ("VW REG.14.a", "VW REG.1.c")),
+    "skill-reads-atk-of-its-follower-sacrificed-in-answer.yaml":
+        ("Yes — Sample Knight (knight) is destroyed at step 10: Panah (archer.panah), whose "
+         "source Pemanah Order (archer) was in alice's graveyard by then, dealt it 3 damage",
+         ("VW HP.7", "VW HP.42", "VW REG.7")),
+    "trigger-cost-paid-with-gold-of-an-answer-that-resulted-first.yaml":
+        ("Yes — alice draws 1 card: Trader Male (a-top) ends in alice's hand, when Warisan "
+         "(tomb.warisan) results", ("VW REG.6.a", "VW REG.6.b")),
+    # the No was "Panen (harvest) results at step 12: alice gains 1 gold" (VW HP.33): the card
+    # the question names, not why the trigger drew nothing
+    "trigger-cost-not-paid-with-gold-of-an-action-still-waiting.yaml":
+        ("No — alice does not draw: at step 11, Makam Emas (tomb)'s Warisan triggered but its "
+         "cost cannot be paid", ("VW REG.14.a", "VW HP.33")),
+}
+
+
+@pytest.mark.parametrize("expect", [False, True], ids=["without-expect", "with-expect"])
+@pytest.mark.parametrize("name", sorted(MORE))
+def test_more_probes_lead(name: str, expect: bool) -> None:
+    probe_lead(AUDIT + name, *MORE[name], expect=expect)
