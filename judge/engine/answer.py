@@ -7239,6 +7239,14 @@ class _Facts:
                 waiting=readers.still_waiting(label, w), stack=word(w.stack),
                 step=opened.index), opened.index,
                 tuple(c for c in opened.citations if c in self.joined[s.id])[:2])
+        unpassed = self._unpassed() if res.final["stack"][-1:] == [s.id] else None
+        if unpassed is not None:
+            # The newest item, after passes: why it waits (not every player has passed in
+            # succession since ..., FOW 605.1a-c, VW REG.4.a, VW HP.12), as the stack's fact
+            # says it; "Does Gun Shot result?" lost it once the item itself led
+            why, cites = unpassed
+            return Fact(s, "waiting", Msg("{fact}: {why}", fact=readers.still_waiting(
+                label, w), why=why), None, cites or self.game.cite_optional(Role.ITEM_WAITS))
         if s.id in res.final["stack"]:
             # Nothing of it has happened yet (VW REG.1.c): the rule that decides what waiting
             # means, where the game has one; no step decided it.
