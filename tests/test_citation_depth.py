@@ -63,7 +63,7 @@ ROLE_DEPTH: dict[str, dict[Role, int]] = {
         Role.IMPOSSIBLE_REPLACEMENT: 2, Role.REPLACED_COST: 3, Role.SKIPPED_PHASE: 1,
         Role.LAYERS: 1, Role.LETHAL: 1,
         Role.LINKED: 1,
-        Role.LOOP: 2, Role.MODES: 2, Role.NO_RESPONSE: 1, Role.ONE_DOUBLING: 3, Role.PASS: 2,
+        Role.LOOP: 2, Role.LOOP_STOPPED: 2, Role.MODES: 2, Role.NO_RESPONSE: 1, Role.ONE_DOUBLING: 3, Role.PASS: 2,
         Role.PASS_EMPTY: 2, Role.PERMISSION: 1, Role.PLAY_NOW: 2, Role.PLAY_ZONE: 1,
         Role.PREVENT: 2, Role.PREVENT_ALL: 2, Role.PREVENT_APPLY: 2, Role.PRIORITY: 1,
         Role.PRIORITY_AFTER_RESOLVE: 2, Role.READ_ON_EXECUTION: 1, Role.REPLACEMENT: 1,

@@ -157,7 +157,8 @@ def test_action_cannot_join_an_existing_chain_but_reaction_can() -> None:
     then: stop
     """)
     assert_rejected(res, [0])
-    assert res.rejected[0].citations == ("RB 309.1.a", "RB 358.4")
+    # RB 331.1.a forbids it by default (round cites80), RB 309.1.a names what would allow it
+    assert res.rejected[0].citations == ("RB 331.1.a", "RB 309.1.a", "RB 358.4")
     assert res.final["stack"] == ["b0", "bolt"]
     assert game(res)["state"] == "neutral-closed"
 

@@ -22,7 +22,8 @@ def test_a_card_kept_in_hand_by_a_refused_play_cites_the_refusal() -> None:
     of what a hand is (RB 108.7.a, still cited for the Dazzle he never tried to play)."""
     gust, dazzle = leads_of(ROOT / "riftbound/rulings-audit39/action-spell-refused-on-a-closed-"
                                    "chain-stays-in-hand.yaml")
-    assert gust.subject.id == "gust" and gust.citations == ("RB 309.1.a", "RB 358.4")
+    assert gust.subject.id == "gust" and gust.citations == ("RB 331.1.a", "RB 309.1.a",
+                                                            "RB 358.4")
     assert dazzle.citations == ("RB 108.7.a",)
 
 

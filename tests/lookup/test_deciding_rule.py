@@ -44,7 +44,7 @@ def test_a_response_cites_the_rule_that_puts_it_on_top(path: str, rule: tuple[st
      ("VW HP.17", "VW IN.1.a")),
     # VW REG.6.a-b: the Alarms wait for a new register, in an order VW HP.5 decides; the
     # top-down order of one register (VW REG.4.b) comes after them.
-    ("vandaria-wars/triggers/trigger-order-active-player-first.yaml", "result in that order",
+    ("vandaria-wars/triggers/trigger-order-active-player-first.yaml", "results first, at step 12",
      ("VW REG.6.a", "VW REG.6.b", "VW HP.5", "VW REG.4.b")),
     ("vandaria-wars/triggers/new-register-then-resolves.yaml",
      "when Alarm (watchman.alarm#2) results", ("VW REG.6.a", "VW REG.6.b")),
